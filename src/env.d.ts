@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** True in builds that start the embedded mock API (VITE_API_MOCKING, see src/lib/config.ts). */
+declare const __API_MOCKING__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_API_KEY?: string;
+  readonly VITE_DELIVERY_BASE_URL?: string;
+  readonly VITE_DELIVERY_PROVIDER?: string;
+  readonly VITE_API_MOCKING?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+}

@@ -1,0 +1,85 @@
+import react from '@vitejs/plugin-react';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { ConfigError, parseConfig } from './src/lib/config.ts';
+
+const root = import.meta.dirname;
+const mediaDir = join(root, 'content/media');
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.json': 'application/json',
+};
+
+/** Serves content/media at /media in development and copies it into the build. */
+function contentMedia(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'content-media',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use('/media', (req, res, next) => {
+        const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
+        const file = join(mediaDir, path);
+        if (!file.startsWith(mediaDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', MIME[extname(file)] ?? 'application/octet-stream');
+        createReadStream(file).pipe(res);
+      });
+    },
+    async writeBundle() {
+      await cp(mediaDir, join(outDir, 'media'), { recursive: true });
+    },
+  };
+}
+
+/** Without mocking, the mock service worker must not ship (the rest of the mock is never bundled). */
+function dropMockWorker(mocking: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!mocking) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  let appConfig;
+  try {
+    appConfig = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // Stop before building a site that could not start.
+      throw new Error(`${error.message}\nSee .env.example for every variable.`);
+    }
+    throw error;
+  }
+  return {
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking)],
+    define: {
+      // A build-time constant, so a build without mocking drops the mock API code entirely.
+      __API_MOCKING__: JSON.stringify(appConfig.apiMocking),
+    },
+    resolve: {
+      alias: [
+        // Catalogues are compiled to ASTs at build time, so the bundle needs no ICU message parser.
+        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      ],
+    },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
+});
