@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../lib/language';
+import { mainApi } from '../clients';
+import { unwrap } from '../errors';
+import type { components } from '../generated/main-api';
+
+export type Restaurant = components['schemas']['Restaurant'];
+
+export const restaurantsQuery = (language: Locale) =>
+  queryOptions({
+    queryKey: ['restaurants', language],
+    queryFn: async ({ signal }) =>
+      (await unwrap(mainApi().GET('/api/v1/restaurants', { params: { query: { language } }, signal }))).data,
+  });

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../lib/language';
+import { mainApi } from '../clients';
+import { unwrap } from '../errors';
+import type { components } from '../generated/main-api';
+
+export type Service = components['schemas']['Service'];
+
+/** Service names are localized: the key holds the language so a switch refetches them (spec section 4). */
+export const servicesQuery = (language: Locale) =>
+  queryOptions({
+    queryKey: ['services', language],
+    queryFn: async ({ signal }) =>
+      (await unwrap(mainApi().GET('/api/v1/services', { params: { query: { language } }, signal }))).data,
+  });

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { deliveryApi } from '../clients';
+import { unwrap } from '../errors';
+import type { components } from '../generated/delivery-api';
+import { CUSTOMER_ROOT } from './keys';
+
+export type Voucher = components['schemas']['Voucher'];
+
+export const vouchersQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [CUSTOMER_ROOT, userId, 'vouchers'],
+    queryFn: async ({ signal }) =>
+      (await unwrap(deliveryApi().GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } }, signal }))).results,
+  });

@@ -1,0 +1,104 @@
+/**
+ * Build-time configuration, read from Vite's `import.meta.env` and validated once at start-up.
+ * `parseConfig` is pure so the build (vite.config.ts), the app and the tests share one set of rules.
+ */
+export type AppConfig = {
+  /** Main API origin (and optional base path), without a trailing slash; '' means this site's origin. */
+  apiBaseUrl: string;
+  apiKey: string;
+  /** Delivery site origin: its pages and its API. */
+  deliveryBaseUrl: string;
+  deliveryProvider: string;
+  apiMocking: boolean;
+  /** XYZ raster tile template, or null for the vector base layer shipped with the site. */
+  mapTileUrl: string | null;
+};
+
+export type RawEnv = Partial<Record<
+  | 'VITE_API_BASE_URL'
+  | 'VITE_API_KEY'
+  | 'VITE_DELIVERY_BASE_URL'
+  | 'VITE_DELIVERY_PROVIDER'
+  | 'VITE_API_MOCKING'
+  | 'VITE_MAP_TILE_URL',
+  string | undefined
+>>;
+
+/** Used only while the embedded mock API answers: it intercepts these origins. */
+export const MOCK_DEFAULTS = {
+  apiKey: 'demo-key',
+  deliveryBaseUrl: 'https://delivery.example.com',
+  deliveryProvider: 'pollocrujiente',
+} as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+export function parseConfig(env: RawEnv): AppConfig {
+  const problems: string[] = [];
+  const read = (name: keyof RawEnv) => (env[name] ?? '').trim();
+
+  const apiBaseUrl = trimSlash(read('VITE_API_BASE_URL'));
+  if (apiBaseUrl && !isHttpUrl(apiBaseUrl)) {
+    problems.push(`VITE_API_BASE_URL must be an http(s) address such as https://api.example.com (got "${apiBaseUrl}")`);
+  }
+
+  const mockingRaw = read('VITE_API_MOCKING').toLowerCase();
+  let apiMocking = apiBaseUrl === '';
+  if (mockingRaw === 'on') apiMocking = true;
+  else if (mockingRaw === 'off') apiMocking = false;
+  else if (mockingRaw !== '') problems.push(`VITE_API_MOCKING must be "on" or "off" (got "${mockingRaw}")`);
+  if (!apiMocking && apiBaseUrl === '') {
+    problems.push('VITE_API_BASE_URL is required when VITE_API_MOCKING is "off"');
+  }
+
+  const apiKey = read('VITE_API_KEY') || (apiMocking ? MOCK_DEFAULTS.apiKey : '');
+  if (!apiKey) problems.push('VITE_API_KEY is required when the real API is used');
+
+  const deliveryBaseUrl = trimSlash(read('VITE_DELIVERY_BASE_URL')) || (apiMocking ? MOCK_DEFAULTS.deliveryBaseUrl : '');
+  if (!deliveryBaseUrl) problems.push('VITE_DELIVERY_BASE_URL is required when the real API is used');
+  else if (!isHttpUrl(deliveryBaseUrl)) {
+    problems.push(`VITE_DELIVERY_BASE_URL must be an http(s) address (got "${deliveryBaseUrl}")`);
+  }
+
+  const deliveryProvider = read('VITE_DELIVERY_PROVIDER') || MOCK_DEFAULTS.deliveryProvider;
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(deliveryProvider)) {
+    problems.push(`VITE_DELIVERY_PROVIDER must be a single path segment of letters, digits, - or _ (got "${deliveryProvider}")`);
+  }
+
+  const tile = read('VITE_MAP_TILE_URL');
+  if (tile && (!isHttpUrl(tile.replace(/\{[xyz]\}/g, '0')) || !/\{z\}/.test(tile) || !/\{x\}/.test(tile) || !/\{y\}/.test(tile))) {
+    problems.push(`VITE_MAP_TILE_URL must be an http(s) XYZ template containing {z}, {x} and {y} (got "${tile}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { apiBaseUrl, apiKey, deliveryBaseUrl, deliveryProvider, apiMocking, mapTileUrl: tile || null };
+}
+
+let current: AppConfig | null = null;
+
+/** The configuration of this build; parsed on first use. */
+export function getConfig(): AppConfig {
+  current ??= parseConfig(import.meta.env as RawEnv);
+  return current;
+}
+
+/** Tests and the mock bootstrap replace the configuration explicitly. */
+export function setConfig(config: AppConfig): void {
+  current = config;
+}

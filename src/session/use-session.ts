@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type StoredSession } from './session';
+
+export function useSession(): StoredSession | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
