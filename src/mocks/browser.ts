@@ -1,0 +1,52 @@
+/**
+ * The embedded mock API in the browser: a service worker answers the main API and the delivery site
+ * from an in-memory store seeded by content/fixtures. Loaded with a dynamic import only when mocking is on.
+ */
+import { setupWorker } from 'msw/browser';
+import { fixtures } from './fixtures';
+import { createHandlers } from './handlers';
+import { createMockStore, type MockStore } from './store';
+
+const STATE_KEY = 'mock-api:state';
+
+declare global {
+  interface Window {
+    /** The mock API's store, for QA and the end-to-end suite (mock builds only). */
+    __mockApi?: MockStore;
+  }
+}
+
+export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string }): Promise<MockStore> {
+  // Kept in local storage so accounts, edits and sessions survive reloads and are shared by tabs, as on a server.
+  const store = createMockStore(fixtures, {
+    persistence: {
+      load: () => {
+        try {
+          return localStorage.getItem(STATE_KEY);
+        } catch {
+          return null;
+        }
+      },
+      save: (state) => {
+        try {
+          localStorage.setItem(STATE_KEY, state);
+        } catch {
+          // Storage unavailable: the mock keeps its state in memory only.
+        }
+      },
+    },
+  });
+  const apiOrigins = [options.mainBaseUrl, options.deliveryBaseUrl].map((url) => new URL(url).origin);
+  const worker = setupWorker(...createHandlers(store, { ...options, latencyMs: 150 }));
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      // Pages, scripts and media are the site's own files; only API calls must all be mocked.
+      if (apiOrigins.includes(url.origin) && url.pathname.startsWith('/api/')) print.error();
+    },
+  });
+  window.__mockApi = store;
+  return store;
+}
