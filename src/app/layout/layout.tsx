@@ -1,0 +1,81 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { logScreenView } from '../../lib/analytics';
+import { useSession } from '../../session/use-session';
+import { NotificationBar } from '../../ui/notification-bar';
+import { Spinner } from '../../ui/spinner';
+import { layoutMessages } from '../messages';
+import type { RouteHandle } from '../route-handle';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+
+/** The handle of the deepest matched route: its title, screen name and access. */
+function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle) return handle;
+  }
+  return undefined;
+}
+
+/** Scroll to top, page title, screen view and focus on every change of page. */
+function usePageChange(handle: RouteHandle | undefined) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const firstPage = useRef(true);
+  const hidden = handle?.access === 'user' && !session;
+  const screen = hidden ? 'not_found' : handle?.screen;
+  const title = hidden || !handle ? layoutMessages.notFoundTitle : handle.title;
+  const titleText = intl.formatMessage(title);
+
+  useEffect(() => {
+    document.title = intl.formatMessage(layoutMessages.titleSuffix, { title: titleText });
+  }, [intl, titleText]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (screen) logScreenView(screen, pathname);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    // After a client-side navigation, move focus to the new page's heading as a full page load would.
+    const heading = document.getElementById('page-title');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname, screen]);
+}
+
+export function Layout({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  const handle = useRouteHandle();
+  usePageChange(handle);
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>{intl.formatMessage(layoutMessages.skipToContent)}</a>
+      <Header />
+      <div className={styles.sticky}>
+        <NotificationBar />
+      </div>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** While the first page's code loads, the frame is already there. */
+export function LayoutFallback() {
+  return (
+    <Layout>
+      <Spinner />
+    </Layout>
+  );
+}

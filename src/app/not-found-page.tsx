@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClassName } from '../ui/button';
+import { layoutMessages } from './messages';
+import styles from './not-found-page.module.css';
+
+/** Unknown paths, and customer-only pages for guests (spec section 2). */
+export function NotFoundPage() {
+  const intl = useIntl();
+  return (
+    <div className={`page ${styles.notFound}`}>
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1 id="page-title">
+        <span className="visually-hidden">404. </span>
+        {intl.formatMessage(layoutMessages.notFoundTitle)}
+      </h1>
+      <p>{intl.formatMessage(layoutMessages.notFoundText)}</p>
+      <Link to="/" className={buttonClassName('primary')}>{intl.formatMessage(layoutMessages.notFoundHome)}</Link>
+    </div>
+  );
+}

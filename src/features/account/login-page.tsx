@@ -1,0 +1,8 @@
+import { useIntl } from 'react-intl';
+import { Page } from '../../ui/page';
+import { accountMessages } from './messages';
+
+export default function LoginPage() {
+  const intl = useIntl();
+  return <Page title={intl.formatMessage(accountMessages.loginTitle)} />;
+}

@@ -1,0 +1,8 @@
+import { useIntl } from 'react-intl';
+import { Page } from '../../ui/page';
+import { contactMessages } from './messages';
+
+export default function PrivateContactPage() {
+  const intl = useIntl();
+  return <Page title={intl.formatMessage(contactMessages.privateFormTitle)} />;
+}

@@ -1,0 +1,5 @@
+import { defineMessages } from '../../i18n/define-messages';
+
+export const newsMessages = defineMessages({
+  title: { id: 'news.title', defaultMessage: 'Novedades' },
+});
