@@ -1,0 +1,44 @@
+/** Type declarations for scripts/check-content.mjs. */
+
+/** Counts a check reports for the summary line, e.g. { products: 59 }. */
+export type ContentCounts = Record<string, number>;
+
+/** What every check receives: the repository root, parsed JSON files, the schema validator and a problem collector. */
+export interface ContentCheckContext {
+  readonly root: string;
+  readonly problems: string[];
+  /** A path relative to the root, with forward slashes. */
+  rel(path: string): string;
+  /** Records a problem as "<file>: <message>". */
+  problem(file: string, message: string): void;
+  /** The parsed JSON of a file relative to the root; undefined (and a problem, unless not required) when missing or invalid. */
+  readJson(file: string, options?: { required?: boolean }): unknown;
+  /** Whether a site path such as /media/news/x.svg names a file under content/media. */
+  mediaExists(sitePath: string): boolean;
+}
+
+export type ContentCheck = (ctx: ContentCheckContext) => ContentCounts | undefined;
+
+/** The 14 allergens of EU Regulation 1169/2011, Annex II. */
+export declare const EU_ALLERGENS: readonly string[];
+
+/** Every check, in the order they run. */
+export declare const CHECKS: readonly ContentCheck[];
+
+export declare const checkSchemas: ContentCheck;
+export declare const checkFixtureFiles: ContentCheck;
+export declare const checkAllergens: ContentCheck;
+export declare const checkMenu: ContentCheck;
+export declare const checkRestaurants: ContentCheck;
+export declare const checkNews: ContentCheck;
+export declare const checkUsers: ContentCheck;
+export declare const checkMediaFiles: ContentCheck;
+
+/** Validates a content JSON file (relative to the root) against the schema its "$schema" key names; needs checkSchemas first. */
+export declare function validateAgainstOwnSchema(ctx: ContentCheckContext, file: string): boolean;
+
+/** Runs every check on the repository at rootDir. */
+export declare function runChecks(rootDir: string): { problems: string[]; counts: ContentCounts };
+
+/** The problems found in the content of the repository at rootDir; empty when everything is fine. */
+export declare function checkContent(rootDir: string): string[];

@@ -1,0 +1,430 @@
+#!/usr/bin/env node
+// Checks the content the site is built from: every file that names a JSON Schema is validated against it,
+// then the cross-references a schema cannot express are checked (ids, product placement, allergen keys,
+// provinces and services, media files on disk, news links to menu categories, demo users).
+//
+// Usage: node scripts/check-content.mjs  (npm run check:content)
+// Prints every problem and exits 1, or prints a one-line summary and exits 0.
+//
+// To check a new kind of content, write one `check<Kind>(ctx)` function that pushes problem strings with
+// `ctx.problem(file, message)` and returns counts for the summary, then add it to CHECKS below.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
+const addFormats = addFormatsModule.default ?? addFormatsModule;
+
+const SCHEMA_DIR = 'schemas/content';
+const FIXTURE_DIR = 'content/fixtures';
+const MEDIA_DIR = 'content/media';
+const MEDIA_PREFIX = '/media/';
+
+/** The 14 allergens of EU Regulation 1169/2011, Annex II. */
+export const EU_ALLERGENS = [
+  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk',
+  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+];
+/** Services every restaurant offers (the restaurants page says so), by their Spanish name. */
+const SERVICES_EVERYWHERE = ['WIFI', 'Recarga', 'Quiosco'];
+const NEWS_SECTIONS_TO_CATEGORY = 'carta';
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+/** Files under `dir` (recursively) whose name ends with `suffix`, as absolute paths, sorted. */
+function listFiles(dir, suffix = '') {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path, suffix));
+    else if (entry.isFile() && entry.name.endsWith(suffix)) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Values of `items` whose key (from `keyOf`) occurs more than once. */
+function duplicates(items, keyOf = (x) => x) {
+  const seen = new Set();
+  const dup = new Set();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (seen.has(key)) dup.add(key);
+    seen.add(key);
+  }
+  return [...dup];
+}
+
+/** Every string in a JSON value, with its JSON pointer. */
+function* strings(value, pointer = '') {
+  if (typeof value === 'string') yield [pointer, value];
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${pointer}/${i}`);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) yield* strings(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
+}
+
+const decimals = (n) => (Number.isInteger(n) ? 0 : String(n).split('.')[1]?.length ?? 0);
+const label = (item) => (item?.name?.es ? `${item.id} "${item.name.es}"` : String(item?.id));
+
+/**
+ * What every check works with: the root, the parsed JSON files (by path relative to the root), the
+ * schema validator and a problem collector.
+ */
+function createContext(rootDir) {
+  const root = resolve(rootDir);
+  const problems = [];
+  const json = new Map();
+  const rel = (path) => relative(root, path).split(sep).join('/');
+  return {
+    root,
+    problems,
+    rel,
+    problem(file, message) {
+      problems.push(`${file}: ${message}`);
+    },
+    /** The parsed JSON of a file relative to the root; undefined (and one problem) if missing or invalid. */
+    readJson(file, { required = true } = {}) {
+      if (json.has(file)) return json.get(file);
+      const path = join(root, file);
+      let data;
+      if (!existsSync(path)) {
+        if (required) problems.push(`${file}: file is missing`);
+      } else {
+        try {
+          data = JSON.parse(readFileSync(path, 'utf8'));
+        } catch (error) {
+          problems.push(`${file}: not valid JSON (${error.message})`);
+        }
+      }
+      json.set(file, data);
+      return data;
+    },
+    /** Whether a site path such as /media/news/x.svg names a file under content/media. */
+    mediaExists(sitePath) {
+      if (!sitePath.startsWith(MEDIA_PREFIX)) return false;
+      const mediaRoot = join(root, MEDIA_DIR);
+      const file = resolve(mediaRoot, decodeURIComponent(sitePath.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]));
+      return file.startsWith(mediaRoot + sep) && existsSync(file) && statSync(file).isFile();
+    },
+    ajv: undefined,
+    schemaIdByPath: new Map(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Checks, one per kind of file. Each returns counts for the summary line.
+
+/** Compiles every schema in schemas/content (they may $ref each other by $id). */
+export function checkSchemas(ctx) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  const files = listFiles(join(ctx.root, SCHEMA_DIR), '.schema.json');
+  for (const path of files) {
+    const file = ctx.rel(path);
+    const schema = ctx.readJson(file);
+    if (!schema) continue;
+    if (typeof schema.$id !== 'string') {
+      ctx.problem(file, 'schema has no $id');
+      continue;
+    }
+    try {
+      ajv.addSchema(schema);
+      ctx.schemaIdByPath.set(path, schema.$id);
+    } catch (error) {
+      ctx.problem(file, `schema cannot be loaded: ${error.message}`);
+    }
+  }
+  for (const [path, id] of ctx.schemaIdByPath) {
+    try {
+      ajv.getSchema(id);
+    } catch (error) {
+      ctx.problem(ctx.rel(path), `schema does not compile: ${error.message}`);
+      ctx.schemaIdByPath.delete(path);
+    }
+  }
+  ctx.ajv = ajv;
+  return { schemas: ctx.schemaIdByPath.size };
+}
+
+/**
+ * Validates one content JSON file against the schema its "$schema" key names (a path relative to the file).
+ * Returns whether it is valid. Other content kinds (documents, cookie tables) can reuse it.
+ */
+export function validateAgainstOwnSchema(ctx, file) {
+  const data = ctx.readJson(file);
+  if (data === undefined) return false;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof data.$schema !== 'string') {
+    ctx.problem(file, 'has no "$schema" key naming its JSON Schema');
+    return false;
+  }
+  const schemaPath = resolve(dirname(join(ctx.root, file)), data.$schema);
+  const id = ctx.schemaIdByPath.get(schemaPath);
+  if (!id) {
+    ctx.problem(file, `"$schema" ${data.$schema} is not a schema of ${SCHEMA_DIR}`);
+    return false;
+  }
+  const validate = ctx.ajv.getSchema(id);
+  if (validate(data)) return true;
+  for (const error of validate.errors ?? []) {
+    const where = error.instancePath || '/';
+    const extra = error.keyword === 'additionalProperties' ? ` ("${error.params.additionalProperty}")` : '';
+    const allowed = error.keyword === 'enum' ? ` (${error.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
+    ctx.problem(file, `${where} ${error.message}${extra}${allowed}`);
+  }
+  return false;
+}
+
+/** Every fixture validates against its schema; every /media/... path in it exists. */
+export function checkFixtureFiles(ctx) {
+  const files = listFiles(join(ctx.root, FIXTURE_DIR), '.json').map(ctx.rel);
+  let mediaRefs = 0;
+  for (const file of files) {
+    validateAgainstOwnSchema(ctx, file);
+    const data = ctx.readJson(file);
+    if (!data) continue;
+    for (const [pointer, value] of strings(data)) {
+      if (!value.startsWith(MEDIA_PREFIX)) continue;
+      mediaRefs += 1;
+      if (!ctx.mediaExists(value)) ctx.problem(file, `${pointer} refers to ${value}, which is not a file under ${MEDIA_DIR}`);
+    }
+  }
+  return { fixtures: files.length, mediaRefs };
+}
+
+export function checkAllergens(ctx) {
+  const file = `${FIXTURE_DIR}/allergens.json`;
+  const allergens = ctx.readJson(file)?.allergens;
+  if (!Array.isArray(allergens)) return {};
+  const keys = allergens.map((a) => a?.key);
+  for (const key of duplicates(keys)) ctx.problem(file, `allergen key "${key}" appears more than once`);
+  if (allergens.length !== EU_ALLERGENS.length) {
+    ctx.problem(file, `has ${allergens.length} allergens; EU Regulation 1169/2011 lists exactly ${EU_ALLERGENS.length}`);
+  }
+  for (const key of EU_ALLERGENS) if (!keys.includes(key)) ctx.problem(file, `allergen "${key}" is missing`);
+  return { allergens: allergens.length };
+}
+
+export function checkMenu(ctx) {
+  const file = `${FIXTURE_DIR}/menu.json`;
+  const menu = ctx.readJson(file);
+  if (!Array.isArray(menu?.categories) || !Array.isArray(menu?.products)) return {};
+  const allergenKeys = new Set((ctx.readJson(`${FIXTURE_DIR}/allergens.json`, { required: false })?.allergens ?? []).map((a) => a.key));
+  const { categories, products } = menu;
+  const subcategories = categories.flatMap((c) => c.children ?? []);
+
+  for (const id of duplicates(categories, (c) => c.id)) ctx.problem(file, `category id ${id} is used more than once`);
+  for (const id of duplicates(subcategories, (s) => s.id)) ctx.problem(file, `sub-category id ${id} is used more than once`);
+  const categoryIds = new Set(categories.map((c) => c.id));
+  for (const s of subcategories) if (categoryIds.has(s.id)) ctx.problem(file, `sub-category id ${s.id} is also a category id`);
+  for (const id of duplicates(products, (p) => p.id)) ctx.problem(file, `product id ${id} is used more than once`);
+  for (const key of duplicates(products, (p) => p.keyname)) ctx.problem(file, `product keyname "${key}" is used more than once`);
+
+  // Every product in exactly one category or sub-category, and every listed id a product.
+  const productIds = new Set(products.map((p) => p.id));
+  const placements = new Map();
+  const place = (where, ids) => {
+    for (const id of ids ?? []) {
+      if (!productIds.has(id)) ctx.problem(file, `${where} lists product ${id}, which does not exist`);
+      placements.set(id, [...(placements.get(id) ?? []), where]);
+    }
+  };
+  for (const c of categories) {
+    place(`category ${label(c)}`, c.products);
+    for (const s of c.children ?? []) place(`sub-category ${label(s)}`, s.products);
+    if ((c.products ?? []).length === 0 && (c.children ?? []).every((s) => (s.products ?? []).length === 0)) {
+      ctx.problem(file, `category ${label(c)} has no products`);
+    }
+  }
+  for (const p of products) {
+    const where = placements.get(p.id) ?? [];
+    if (where.length === 0) ctx.problem(file, `product ${label(p)} is in no category or sub-category`);
+    if (where.length > 1) ctx.problem(file, `product ${label(p)} is in more than one place: ${where.join('; ')}`);
+  }
+
+  for (const p of products) {
+    for (const key of p.allergens ?? []) {
+      if (allergenKeys.size > 0 && !allergenKeys.has(key)) ctx.problem(file, `product ${label(p)} lists unknown allergen "${key}"`);
+    }
+    checkNutrition(ctx, file, p);
+  }
+  return { categories: categories.length, subcategories: subcategories.length, products: products.length };
+}
+
+/** Plausibility of one product's nutrition (values per serving). */
+function checkNutrition(ctx, file, product) {
+  const n = product.nutrition;
+  if (!n || typeof n !== 'object') return;
+  const where = `product ${label(product)} nutrition`;
+  for (const [field, value] of Object.entries(n)) {
+    if (typeof value === 'number' && decimals(value) > 2) ctx.problem(file, `${where}: ${field} has more than 2 decimals`);
+  }
+  if (n.weight === 0) {
+    const nonZero = Object.entries(n).filter(([, v]) => v !== 0).map(([k]) => k);
+    if (nonZero.length) ctx.problem(file, `${where}: weight is 0 but ${nonZero.join(', ')} are not`);
+    return;
+  }
+  if (n.sugar > n.carbs) ctx.problem(file, `${where}: sugar (${n.sugar}) exceeds carbs (${n.carbs})`);
+  if (n.transfat > n.fat) ctx.problem(file, `${where}: transfat (${n.transfat}) exceeds fat (${n.fat})`);
+  if (n.proteins + n.carbs + n.fat + n.fibers + n.salt > n.weight) ctx.problem(file, `${where}: nutrients weigh more than the serving`);
+  if (Math.abs(n.salt - n.sodium * 2.5) > 0.05 + n.sodium * 0.05) {
+    ctx.problem(file, `${where}: salt (${n.salt}) should be sodium × 2.5 (${Math.round(n.sodium * 250) / 100})`);
+  }
+  // EU Regulation 1169/2011, Annex XIV conversion factors.
+  const energy = 4 * n.proteins + 4 * n.carbs + 9 * n.fat + 2 * n.fibers;
+  if (Math.abs(n.kcal - energy) > 5 + energy * 0.1) {
+    ctx.problem(file, `${where}: kcal (${n.kcal}) is far from 4 × proteins + 4 × carbs + 9 × fat + 2 × fibers (${Math.round(energy)})`);
+  }
+}
+
+export function checkRestaurants(ctx) {
+  const file = `${FIXTURE_DIR}/restaurants.json`;
+  const data = ctx.readJson(file);
+  if (!Array.isArray(data?.provinces) || !Array.isArray(data?.services) || !Array.isArray(data?.restaurants)) return {};
+  const { provinces, services, restaurants } = data;
+  for (const id of duplicates(provinces, (p) => p.id)) ctx.problem(file, `province id ${id} is used more than once`);
+  for (const code of duplicates(provinces, (p) => p.geocode)) ctx.problem(file, `province geocode "${code}" is used more than once`);
+  for (const name of duplicates(provinces, (p) => p.name)) ctx.problem(file, `province name "${name}" is used more than once`);
+  for (const id of duplicates(services, (s) => s.id)) ctx.problem(file, `service id ${id} is used more than once`);
+  for (const id of duplicates(restaurants, (r) => r.id)) ctx.problem(file, `restaurant id ${id} is used more than once`);
+  for (const name of duplicates(restaurants, (r) => r.name)) ctx.problem(file, `restaurant name "${name}" is used more than once`);
+
+  const provinceById = new Map(provinces.map((p) => [p.id, p]));
+  const serviceIds = new Set(services.map((s) => s.id));
+  const everywhere = SERVICES_EVERYWHERE.map((name) => services.find((s) => s.name?.es === name));
+  for (const [i, service] of everywhere.entries()) {
+    if (!service) ctx.problem(file, `service "${SERVICES_EVERYWHERE[i]}" is missing (the site says every restaurant offers it)`);
+  }
+  const withRestaurants = new Set();
+  for (const r of restaurants) {
+    const where = `restaurant ${r.id} "${r.name}"`;
+    const province = provinceById.get(r.provinceId);
+    if (!province) ctx.problem(file, `${where} has unknown provinceId ${r.provinceId}`);
+    else {
+      withRestaurants.add(province.id);
+      if (typeof r.postalCode === 'string' && !r.postalCode.startsWith(province.geocode)) {
+        ctx.problem(file, `${where}: postal code ${r.postalCode} is not in ${province.name} (geocode ${province.geocode})`);
+      }
+    }
+    for (const id of r.serviceIds ?? []) if (!serviceIds.has(id)) ctx.problem(file, `${where} has unknown service id ${id}`);
+    for (const service of everywhere) {
+      if (service && !(r.serviceIds ?? []).includes(service.id)) ctx.problem(file, `${where} lacks the service ${service.name.es}`);
+    }
+    for (const field of ['latitude', 'longitude']) {
+      if (typeof r[field] === 'number' && decimals(r[field]) > 6) ctx.problem(file, `${where}: ${field} has more than 6 decimals`);
+    }
+  }
+  return { provinces: provinces.length, provincesWithRestaurants: withRestaurants.size, services: services.length, restaurants: restaurants.length };
+}
+
+export function checkNews(ctx) {
+  const file = `${FIXTURE_DIR}/news.json`;
+  const data = ctx.readJson(file);
+  if (!Array.isArray(data?.news) || !Array.isArray(data?.popups)) return {};
+  const categoryIds = new Set((ctx.readJson(`${FIXTURE_DIR}/menu.json`, { required: false })?.categories ?? []).map((c) => c.id));
+  for (const [list, items] of [['news', data.news], ['popups', data.popups]]) {
+    for (const id of duplicates(items, (n) => n.id)) ctx.problem(file, `${list} id ${id} is used more than once`);
+    for (const item of items) {
+      const where = `${list} item ${label(item)}`;
+      if (item.sec === NEWS_SECTIONS_TO_CATEGORY && !categoryIds.has(item.id)) {
+        ctx.problem(file, `${where} has sec "carta" but its id is not a menu category id (the site opens /carta?id=${item.id})`);
+      }
+      if (list === 'news' && item.url === null && item.sec === null) ctx.problem(file, `${where} has neither url nor sec: clicking it does nothing`);
+    }
+  }
+  return { news: data.news.length, popups: data.popups.length };
+}
+
+export function checkUsers(ctx) {
+  const file = `${FIXTURE_DIR}/users.json`;
+  const data = ctx.readJson(file);
+  if (!Array.isArray(data?.users) || !Array.isArray(data?.rewards)) return {};
+  const { users, rewards } = data;
+  for (const stars of duplicates(rewards, (r) => r.stars)) ctx.problem(file, `two rewards need ${stars} stars`);
+  for (const id of duplicates(users, (u) => u.id)) ctx.problem(file, `user id ${id} is used more than once`);
+  for (const email of duplicates(users, (u) => String(u.email).toLowerCase())) ctx.problem(file, `user email ${email} is used more than once`);
+  const orders = users.flatMap((u) => u.orders ?? []);
+  for (const id of duplicates(orders, (o) => o.id)) ctx.problem(file, `order id ${id} is used more than once`);
+  for (const code of duplicates(users.flatMap((u) => u.vouchers ?? []), (v) => v.code)) ctx.problem(file, `voucher code ${code} is used more than once`);
+  for (const u of users) {
+    const where = `user ${u.id} (${u.email})`;
+    if (typeof u.password === 'string' && !PASSWORD_RULE.test(u.password)) ctx.problem(file, `${where}: password breaks the site's password rule`);
+    const ongoing = (u.orders ?? []).filter((o) => o.status === 'on_the_way');
+    if (ongoing.length > 1) ctx.problem(file, `${where} has ${ongoing.length} orders on the way; the order bar shows one`);
+    for (const o of u.orders ?? []) {
+      if (typeof o.total === 'number' && decimals(o.total) > 2) ctx.problem(file, `${where}: order ${o.id} total has more than 2 decimals`);
+    }
+  }
+  return { users: users.length };
+}
+
+/** Media files are served to browsers as they are: no scripts, no external references in SVG. */
+export function checkMediaFiles(ctx) {
+  const files = listFiles(join(ctx.root, MEDIA_DIR));
+  for (const path of files.filter((f) => f.endsWith('.svg'))) {
+    const file = ctx.rel(path);
+    const svg = readFileSync(path, 'utf8');
+    if (!/<svg[\s>]/.test(svg)) ctx.problem(file, 'is not an SVG document');
+    if (/<script|<foreignObject|\son[a-z]+\s*=/i.test(svg)) ctx.problem(file, 'contains scripts, event handlers or foreignObject');
+    if (/(?:href|src)\s*=\s*["'](?!#)/i.test(svg) || /url\(\s*["']?(?!#)/i.test(svg)) ctx.problem(file, 'refers to external resources');
+    if (!/viewBox\s*=/.test(svg)) ctx.problem(file, 'has no viewBox, so it cannot scale');
+  }
+  return { media: files.length };
+}
+
+/** Every check, in order; a check may rely on what an earlier one set up (checkSchemas the validator). */
+export const CHECKS = [
+  checkSchemas,
+  checkFixtureFiles,
+  checkAllergens,
+  checkMenu,
+  checkRestaurants,
+  checkNews,
+  checkUsers,
+  checkMediaFiles,
+];
+
+/** Runs every check on the repository at `rootDir`; returns the problems and the summary counts. */
+export function runChecks(rootDir) {
+  const ctx = createContext(rootDir);
+  const counts = {};
+  for (const check of CHECKS) Object.assign(counts, check(ctx));
+  return { problems: ctx.problems, counts };
+}
+
+/** The problems found in the content of the repository at `rootDir` (empty when everything is fine). */
+export function checkContent(rootDir) {
+  return runChecks(rootDir).problems;
+}
+
+function summary(counts) {
+  const c = (key) => counts[key] ?? 0;
+  return [
+    `${c('schemas')} schemas`,
+    `${c('fixtures')} fixture files`,
+    `${c('allergens')} allergens`,
+    `${c('categories')} categories (${c('subcategories')} sub-categories)`,
+    `${c('products')} products`,
+    `${c('restaurants')} restaurants in ${c('provincesWithRestaurants')} of ${c('provinces')} provinces`,
+    `${c('services')} services`,
+    `${c('news')} news`,
+    `${c('popups')} popups`,
+    `${c('users')} users`,
+    `${c('media')} media files (${c('mediaRefs')} references)`,
+  ].join(', ');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const { problems, counts } = runChecks(root);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'}.`);
+    process.exit(1);
+  }
+  console.log(`Content OK: ${summary(counts)}.`);
+}
