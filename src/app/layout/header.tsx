@@ -26,7 +26,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label={t(layoutMessages.homeLink)}>
-          <img src="/media/brand/logo.svg" alt="" width="200" height="60" className={styles.logo} />
+          <img src="/media/brand/logo-light.svg" alt="" width="200" height="60" className={styles.logo} />
         </Link>
         <button
           type="button"
@@ -66,12 +66,12 @@ export function Header() {
               </Link>
             )}
             {session ? (
-              <a className={buttonClassName('primary')} href={deliveryUrl('addresses')}>
+              <a className={buttonClassName('accent')} href={deliveryUrl('addresses')}>
                 <Icon name="bag" size={20} />
                 {t(layoutMessages.order)}
               </a>
             ) : (
-              <Link className={buttonClassName('primary')} to="/login">
+              <Link className={buttonClassName('accent')} to="/login">
                 <Icon name="bag" size={20} />
                 {t(layoutMessages.order)}
               </Link>

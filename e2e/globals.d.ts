@@ -1,0 +1,7 @@
+import type { MockStore } from '../src/mocks/store';
+
+declare global {
+  interface Window {
+    __mockApi?: MockStore;
+  }
+}

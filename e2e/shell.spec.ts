@@ -1,0 +1,179 @@
+import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
+
+test.describe('languages', () => {
+  test('the switcher changes the texts and the choice survives a reload', async ({ page }) => {
+    await visit(page, '/restaurantes');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurantes');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Novedades' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await expect(page).toHaveTitle(/Restaurants \| Pollo Crujiente/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+
+    await page.getByRole('button', { name: 'Català' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cat');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the API is asked in the chosen language', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const languages = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/services?language=en&key=demo-key', { headers: { 'Accept-Language': 'en' } });
+      const body = (await response.json()) as { data: { name: string }[] };
+      return body.data.map((service) => service.name);
+    });
+    expect(languages).toContain('Terrace');
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown path shows 404 with a way home', async ({ page }) => {
+    await visit(page, '/esta-pagina-no-existe');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, ¡página no encontrada!');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a customer-only page is not found for a guest', async ({ page }) => {
+    await visit(page, '/personal-data');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, ¡página no encontrada!');
+    await visit(page, '/private-contact-form');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, ¡página no encontrada!');
+  });
+
+  test('in English it says so in English', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await visit(page, '/nope');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, page not found!');
+  });
+
+  test('/quality leads to /calidad', async ({ page }) => {
+    await visit(page, '/quality');
+    await expect(page).toHaveURL('/calidad');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calidad');
+  });
+});
+
+const HEADER_LINKS = [
+  { name: 'Carta', path: '/carta', heading: 'Carta' },
+  { name: 'Novedades', path: '/novedades', heading: 'Novedades' },
+  { name: 'Historia', path: '/historia', heading: 'Nuestra historia' },
+  { name: 'Restaurantes', path: '/restaurantes', heading: 'Restaurantes' },
+  { name: 'Compromiso social', path: '/social-commitment', heading: 'Compromiso social' },
+];
+
+const FOOTER_LINKS = [
+  { name: 'Calidad', path: '/calidad', heading: 'Calidad' },
+  { name: 'Sostenibilidad', path: '/sostenibilidad', heading: 'Sostenibilidad' },
+  { name: 'Contacto', path: '/contact', heading: 'Contacto' },
+  { name: 'My Rewards', path: '/my-rewards', heading: 'My Rewards' },
+  { name: 'Listado de alérgenos', path: '/alergens#alergenos', heading: 'Alérgenos y valores nutricionales' },
+  { name: 'Valores nutricionales', path: '/alergens#valores-nutricionales', heading: 'Alérgenos y valores nutricionales' },
+  { name: 'Aviso legal', path: '/aviso-legal', heading: 'Aviso legal' },
+  { name: 'Política de privacidad', path: '/politica-de-privacidad', heading: 'Política de privacidad' },
+  { name: 'Política de cookies', path: '/cookies', heading: 'Política de cookies' },
+  { name: 'Condiciones generales', path: '/general-conditions', heading: 'Condiciones generales' },
+  { name: 'Bases legales del juego', path: '/bases-legales', heading: 'Bases legales del juego' },
+  { name: 'Bases legales de My Rewards', path: '/condiciones-recompensas', heading: 'Condiciones legales de My Rewards' },
+];
+
+test.describe('header and footer', () => {
+  test('every header link leads to its page', async ({ page }) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const link of HEADER_LINKS) {
+      await nav.getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
+      await expectNoAxeViolations(page, link.path);
+    }
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Pide ya' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('link', { name: 'Pollo Crujiente, ir a la página principal' }).click();
+    await expect(page).toHaveURL('/');
+    await expectNoAxeViolations(page, '/');
+  });
+
+  test('every footer link leads to its page', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('navigation', { name: 'Información y legal' });
+    for (const link of FOOTER_LINKS) {
+      await footer.getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
+      await expectNoAxeViolations(page, link.path);
+    }
+    const social = footer.getByRole('link', { name: /de Pollo Crujiente/ });
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('each page starts at the top and moves focus to its heading', async ({ page }) => {
+    await visit(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: 'Información y legal' }).getByRole('link', { name: 'Aviso legal' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a logged-in customer is greeted and finds the account links', async ({ page }) => {
+    await loginThroughMock(page);
+    const account = page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) });
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Métodos de pago' })).toHaveAttribute('href', 'https://delivery.example.com/payment-methods');
+    await expect(page.getByRole('link', { name: 'Direcciones de entrega' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
+    await expect(page.getByRole('link', { name: 'Historial de pedidos' })).toHaveAttribute('href', 'https://delivery.example.com/orders');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toBeFocused();
+    // Logged in, the menu and the order button lead to the delivery site (spec section 2).
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Carta' })).toHaveAttribute('href', 'https://delivery.example.com/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
+
+    await account.click();
+    await page.getByRole('link', { name: 'Datos personales' }).click();
+    await expect(page).toHaveURL('/personal-data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
+  });
+
+  test('log out asks first, then ends the session', async ({ page }) => {
+    await loginThroughMock(page);
+    await page.getByRole('button', { name: /Hola, Lucía/ }).click();
+    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/logout');
+    await expect(page.getByText('¿Seguro que quieres cerrar la sesión?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  });
+});

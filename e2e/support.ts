@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234', firstName: 'Lucía' };
+export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuevo1234', firstName: 'Jordi' };
+
+/**
+ * Every test fails on an uncaught page error or a console error: what a visitor would not notice is
+ * still a bug. Tests that provoke an error on purpose list it in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Opens a page and waits until the site has rendered its heading. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+/**
+ * Logs in through the embedded mock API (the login form is not needed to test what a session shows)
+ * and reloads so the site starts with the stored session.
+ */
+export async function loginThroughMock(page: Page, user = DEMO_USER) {
+  await visit(page, '/');
+  await page.evaluate(async ({ email, password }) => {
+    const api = window.__mockApi;
+    if (!api) throw new Error('The mock API is not running');
+    const session = api.login(email, password);
+    localStorage.setItem('session', JSON.stringify(session));
+  }, user);
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+}

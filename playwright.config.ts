@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+
+// No browser download works here: the suite drives the system Chromium (CHROMIUM_PATH may point elsewhere).
+const executablePath = findChromium() ?? undefined;
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    // The production build with the embedded mock API (npm test builds it first).
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/app/routes';
+import { login } from '../../src/session/auth';
+import { setupMockApi } from '../support/api';
+import { renderApp } from '../support/render-app';
+
+setupMockApi();
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('site shell', () => {
+  afterEach(() => {
+    delete window.dataLayer;
+  });
+
+  it('has a route for every address of the spec, plus /my-rewards and /bases-legales', () => {
+    const paths = ROUTES.map((route) => route.path).sort();
+    expect(paths).toEqual([
+      '/', '/alergens', '/aviso-legal', '/bases-legales', '/calidad', '/carta', '/change-password', '/condiciones-recompensas',
+      '/contact', '/cookies', '/forgot-password', '/general-conditions', '/historia', '/login', '/logout', '/my-rewards',
+      '/novedades', '/personal-data', '/politica-de-privacidad', '/private-contact-form', '/public-contact-form',
+      '/register', '/restaurant-contact', '/restaurantes', '/social-commitment', '/sostenibilidad',
+    ]);
+    expect(ROUTES.filter((route) => route.access === 'user').map((route) => route.path).sort()).toEqual([
+      '/change-password', '/personal-data', '/private-contact-form',
+    ]);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await renderApp('/no-existe');
+    expect(await heading()).toHaveTextContent('Ups, ¡página no encontrada!');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('hides customer-only pages from guests and shows them to customers', async () => {
+    await renderApp('/personal-data');
+    expect(await heading()).toHaveTextContent('Ups, ¡página no encontrada!');
+    await login('demo@pollocrujiente.example', 'Demo1234');
+    expect(await heading()).toHaveTextContent('Datos personales');
+    expect(await screen.findByRole('button', { name: /Hola, Lucía/ })).toBeInTheDocument();
+  });
+
+  it('switches language, stores the choice and updates <html lang>', async () => {
+    await renderApp('/restaurantes');
+    expect(await heading()).toHaveTextContent('Restaurantes');
+    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(await heading()).toHaveTextContent('Restaurants');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('en');
+    await userEvent.click(screen.getByRole('button', { name: /Català/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ca'));
+    expect(localStorage.getItem('language')).toBe('cat');
+    expect(document.title).toBe('Restaurants | Pollo Crujiente');
+  });
+
+  it('logs a screen view only while analytics is allowed', async () => {
+    await renderApp('/carta');
+    await heading();
+    expect(window.dataLayer).toBeUndefined();
+
+    document.cookie = 'cookie_analytics=true; path=/';
+    const { router } = await renderApp('/carta');
+    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'catalog', page_path: '/carta' }));
+    await router.navigate('/nada');
+    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'not_found', page_path: '/nada' }));
+  });
+});

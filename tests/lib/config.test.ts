@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, MOCK_DEFAULTS, parseConfig } from '../../src/lib/config';
+
+function problemsOf(env: Parameters<typeof parseConfig>[0]): string[] {
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('configuration', () => {
+  it('mocks the API with demo settings when no API address is configured', () => {
+    expect(parseConfig({})).toEqual({
+      apiBaseUrl: '',
+      apiKey: MOCK_DEFAULTS.apiKey,
+      deliveryBaseUrl: MOCK_DEFAULTS.deliveryBaseUrl,
+      deliveryProvider: MOCK_DEFAULTS.deliveryProvider,
+      apiMocking: true,
+      mapTileUrl: null,
+    });
+  });
+
+  it('talks to the configured API, without mocking, when an address is set', () => {
+    const config = parseConfig({
+      VITE_API_BASE_URL: 'https://api.pollocrujiente.es/',
+      VITE_API_KEY: 'k-123',
+      VITE_DELIVERY_BASE_URL: 'https://pedidos.pollocrujiente.es',
+      VITE_DELIVERY_PROVIDER: 'pollo',
+    });
+    expect(config).toMatchObject({ apiBaseUrl: 'https://api.pollocrujiente.es', apiKey: 'k-123', apiMocking: false, deliveryProvider: 'pollo' });
+  });
+
+  it('lets mocking be forced on even with an API address', () => {
+    expect(parseConfig({ VITE_API_BASE_URL: 'https://api.example.com', VITE_API_MOCKING: 'on' }).apiMocking).toBe(true);
+  });
+
+  it('names each bad variable in its message', () => {
+    const problems = problemsOf({
+      VITE_API_BASE_URL: 'api.example.com',
+      VITE_API_MOCKING: 'maybe',
+      VITE_DELIVERY_BASE_URL: 'ftp://delivery',
+      VITE_DELIVERY_PROVIDER: 'a/b',
+      VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png',
+    });
+    for (const name of ['VITE_API_BASE_URL', 'VITE_API_MOCKING', 'VITE_DELIVERY_BASE_URL', 'VITE_DELIVERY_PROVIDER', 'VITE_MAP_TILE_URL']) {
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+  });
+
+  it('requires a key and a delivery address with the real API', () => {
+    const problems = problemsOf({ VITE_API_BASE_URL: 'https://api.example.com' });
+    expect(problems).toEqual([
+      expect.stringContaining('VITE_API_KEY'),
+      expect.stringContaining('VITE_DELIVERY_BASE_URL'),
+    ]);
+  });
+
+  it('refuses to turn mocking off without an API to talk to', () => {
+    expect(problemsOf({ VITE_API_MOCKING: 'off' })).toEqual([
+      expect.stringContaining('VITE_API_BASE_URL is required'),
+      expect.stringContaining('VITE_API_KEY'),
+      expect.stringContaining('VITE_DELIVERY_BASE_URL'),
+    ]);
+  });
+
+  it('accepts an XYZ tile template', () => {
+    expect(parseConfig({ VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.example.com/{z}/{x}/{y}.png',
+    );
+  });
+});
