@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
@@ -22,4 +23,4 @@ afterEach(() => {
 });
 
 // jsdom does not scroll; pages call scrollTo on every navigation.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;

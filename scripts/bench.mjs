@@ -1,0 +1,481 @@
+/**
+ * `npm run bench`: how heavy and how fast the built site is, route by route.
+ *
+ * A benchmark, not a test: it measures and prints, and exits 0 whatever the numbers. It exits non-zero
+ * only when it cannot run at all (the build fails, the preview server or the browser does not start).
+ *
+ *   1. `npm run build` (skipped with --no-build): dist/ and the Vite manifest dist/.vite/manifest.json.
+ *   2. `vite preview` on 127.0.0.1:4399, serving dist/; always stopped at the end.
+ *   3. Sizes: each route opened in a fresh Playwright context; every same-origin .js/.css response is
+ *      sized from its file in dist/ (raw and gzip -9). Files of the embedded mock API (the chunks only
+ *      reachable through the dynamic import of src/mocks/browser.ts, and mockServiceWorker.js) are
+ *      counted apart: the product's numbers leave them out.
+ *   4. Lighthouse (skipped with --no-lighthouse): default config (mobile emulation, simulated
+ *      throttling), performance only, --runs N times per route (default 3); medians are reported.
+ *
+ * Prints one table and writes everything to .bench/results-<timestamp>.json and .bench/latest.json.
+ *
+ * Options: --no-build, --no-lighthouse, --routes /,/carta, --runs N, --port N.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+
+/** The routes measured by default. Add new pages here. */
+export const BENCH_ROUTES = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal'];
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+const OUT_DIR = join(ROOT, '.bench');
+/** The dynamic entry of the embedded mock API, as the manifest keys it (path relative to the project root). */
+const MOCK_ENTRY = 'src/mocks/browser.ts';
+/** msw's service worker script, copied from public/ as is (not in the manifest). */
+const MOCK_WORKER = 'mockServiceWorker.js';
+const HOST = '127.0.0.1';
+const KB = 1024;
+
+// ---------------------------------------------------------------------------------------------------
+// Clean-up: the preview server and browsers are stopped however the script ends.
+
+/** @type {Set<() => void | Promise<void>>} */
+const cleanups = new Set();
+
+async function cleanUp() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    try {
+      await fn();
+    } catch {
+      // Best effort: keep stopping the rest.
+    }
+  }
+}
+
+function stopOnSignals() {
+  const codes = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+  for (const [signal, code] of Object.entries(codes)) {
+    process.on(signal, () => {
+      console.error(`\nbench: ${signal}, stopping…`);
+      void cleanUp().finally(() => process.exit(128 + code));
+    });
+  }
+}
+
+/** Thrown for the failures that mean the bench cannot run at all. */
+class Fatal extends Error {}
+
+// ---------------------------------------------------------------------------------------------------
+// Options
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string', default: '4399' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--routes /,/carta] [--runs N] [--port N]');
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  const port = Number(values.port);
+  if (!Number.isInteger(runs) || runs < 1) throw new Fatal(`--runs must be a positive integer, not ${values.runs}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Fatal(`--port must be a port number, not ${values.port}`);
+  const routes = values.routes
+    ? values.routes.split(',').map((r) => r.trim()).filter(Boolean).map((r) => (r.startsWith('/') ? r : `/${r}`))
+    : BENCH_ROUTES;
+  return { build: !values['no-build'], lighthouse: !values['no-lighthouse'], routes, runs, port };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Build and manifest
+
+function build() {
+  console.log('bench: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Fatal(`npm run build failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * The dist/ paths of the mock API's chunks: reachable from the mock entry, and not reachable from the app
+ * entry (index.html) without passing through the mock entry. A chunk that the app also loads on its own
+ * (shared code) is the product's, not the mock's.
+ * @returns {{ files: Set<string>, note: string | null }}
+ */
+function mockFilesFromManifest() {
+  if (!existsSync(MANIFEST)) {
+    return { files: new Set(), note: `no Vite manifest at ${relative(ROOT, MANIFEST)} (build.manifest off?): mock chunks not told apart, only ${MOCK_WORKER}` };
+  }
+  /** @type {Record<string, { file: string, css?: string[], assets?: string[], imports?: string[], dynamicImports?: string[], isEntry?: boolean, src?: string }>} */
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const appEntry = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const mockEntry = Object.keys(manifest).find((k) => k === MOCK_ENTRY || manifest[k].src === MOCK_ENTRY);
+  if (!mockEntry) return { files: new Set(), note: `${MOCK_ENTRY} not in the manifest (mocking off in this build?)` };
+  if (!appEntry) return { files: new Set(), note: 'no app entry (index.html) in the manifest' };
+
+  /** Output files (JS and CSS) of every chunk reachable from `start`, never entering `stop`. */
+  const reach = (start, stop) => {
+    const seen = new Set();
+    const files = new Set();
+    const stack = [start];
+    while (stack.length) {
+      const key = /** @type {string} */ (stack.pop());
+      if (seen.has(key) || key === stop || !manifest[key]) continue;
+      seen.add(key);
+      const chunk = manifest[key];
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+    }
+    return files;
+  };
+  const app = reach(appEntry, mockEntry);
+  const mock = reach(mockEntry, null);
+  return { files: new Set([...mock].filter((f) => !app.has(f))), note: null };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Preview server
+
+/** Starts `vite preview` in its own process group (so that it and its children can be stopped together). */
+async function startPreview(port) {
+  const viteBin = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(viteBin)) throw new Fatal('vite is not installed (run npm ci)');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Fatal('dist/index.html is missing: build first (drop --no-build)');
+  // Its own Node process rather than the JS API, so that Lighthouse's work in this process cannot slow the server down.
+  const child = spawn(process.execPath, [viteBin, 'preview', '--host', HOST, '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = code ?? signal));
+  const stop = () => {
+    if (exited !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  cleanups.add(stop);
+  process.on('exit', stop); // Synchronous last resort (process.exit from elsewhere).
+
+  const origin = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Fatal(`vite preview exited (${exited}) before answering:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return origin;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Fatal(`vite preview did not answer on ${origin} within 30 s:\n${output}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sizes
+
+/** @type {Map<string, { raw: number, gzip: number }>} */
+const sizeCache = new Map();
+
+/** Raw and gzip (level 9) sizes of a file under dist/, or null if it is not there. */
+function sizeOnDisk(distPath) {
+  if (sizeCache.has(distPath)) return sizeCache.get(distPath);
+  const file = join(DIST, distPath);
+  if (!file.startsWith(DIST + sep) || !existsSync(file) || !statSync(file).isFile()) return null;
+  const bytes = readFileSync(file);
+  const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  sizeCache.set(distPath, size);
+  return size;
+}
+
+/**
+ * Opens each route in a fresh context (empty cache, no service worker yet: a first visit) and sizes the
+ * same-origin JS and CSS it loads once the network is idle.
+ */
+async function measureSizes(browser, origin, routes, mockFiles) {
+  const results = [];
+  for (const route of routes) {
+    const context = await browser.newContext();
+    /** @type {Map<string, Promise<Buffer | null>>} url path → body (used only if the file is not in dist/) */
+    const seen = new Map();
+    const record = (url, body) => {
+      const u = new URL(url);
+      if (u.origin !== origin || !/\.(m?js|css)$/.test(u.pathname) || seen.has(u.pathname)) return;
+      seen.set(u.pathname, body());
+    };
+    // On the context, not the page, so that responses served through the mock service worker count too.
+    context.on('response', (response) => record(response.url(), () => response.body().catch(() => null)));
+    let error = null;
+    let status = null;
+    /** Uncaught errors and console errors: a page that broke is not worth its numbers. */
+    const pageErrors = [];
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
+      const response = await page.goto(origin + route, { waitUntil: 'networkidle', timeout: 60_000 });
+      status = response?.status() ?? null;
+      // The service worker's own script is fetched by the browser, not the page: no response event for it.
+      for (const worker of context.serviceWorkers()) record(worker.url(), async () => null);
+    } catch (e) {
+      error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    }
+
+    const files = [];
+    for (const [path, bodyPromise] of seen) {
+      const distPath = decodeURIComponent(path).replace(/^\//, '');
+      let size = sizeOnDisk(distPath);
+      let onDisk = true;
+      if (!size) {
+        // Not a file of dist/ (should not happen with vite preview): size what was served instead.
+        onDisk = false;
+        const body = await bodyPromise;
+        size = body ? { raw: body.length, gzip: gzipSync(body, { level: 9 }).length } : { raw: 0, gzip: 0 };
+      }
+      const mock = mockFiles.has(distPath) || distPath === MOCK_WORKER;
+      files.push({ path: distPath, type: path.endsWith('.css') ? 'css' : 'js', mock, onDisk, ...size });
+    }
+    await context.close();
+    files.sort((a, b) => a.path.localeCompare(b.path));
+
+    const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+    const product = files.filter((f) => !f.mock);
+    const js = product.filter((f) => f.type === 'js');
+    const css = product.filter((f) => f.type === 'css');
+    const mock = files.filter((f) => f.mock);
+    results.push({
+      route,
+      status,
+      error,
+      pageErrors,
+      jsGzip: sum(js, 'gzip'),
+      jsRaw: sum(js, 'raw'),
+      cssGzip: sum(css, 'gzip'),
+      cssRaw: sum(css, 'raw'),
+      files: product.length,
+      mockGzip: sum(mock, 'gzip'),
+      mockRaw: sum(mock, 'raw'),
+      mockFiles: mock.length,
+      fileList: files,
+    });
+    const problems = [error && `error: ${error}`, pageErrors.length && `${pageErrors.length} page error(s): ${pageErrors[0]}`].filter(Boolean);
+    console.log(`bench: sized ${route}${problems.length ? ` (${problems.join('; ')})` : ''}`);
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+
+/**
+ * A way to start a debuggable Chromium for Lighthouse: chrome-launcher (Lighthouse's own dependency) when
+ * it resolves from here, else Chromium started by hand with --remote-debugging-port.
+ * @returns {Promise<(chromePath: string) => Promise<{ port: number, kill: () => Promise<void> }>>}
+ */
+async function chromeStarter() {
+  try {
+    const chromeLauncher = await import('chrome-launcher');
+    return async (chromePath) => {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+      return { port: chrome.port, kill: async () => void (await chrome.kill()) };
+    };
+  } catch {
+    return startChromeByHand;
+  }
+}
+
+/** Chromium with a fresh profile and a DevTools port of its choosing, which it writes to DevToolsActivePort. */
+async function startChromeByHand(chromePath) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const child = spawn(chromePath, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const kill = async () => {
+    // The browser process first, so that it shuts its helpers down itself; the whole group if it lingers.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is gone.
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) return { port, kill };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await kill();
+  throw new Error('Chromium did not open a DevTools port within 30 s');
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Lighthouse `runs` times on each route, a fresh Chromium each run; medians of the headline metrics. */
+async function measureLighthouse(chromePath, origin, routes, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const startChrome = await chromeStarter();
+  const results = [];
+  for (const route of routes) {
+    const url = origin + route;
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      const chrome = await startChrome(chromePath);
+      const stop = () => chrome.kill();
+      cleanups.add(stop);
+      try {
+        // Default config: mobile emulation and simulated throttling. Lighthouse clears the origin's storage
+        // (service workers included) first, so every run is a first visit that installs the mock's worker.
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse returned no result');
+        const value = (id) => lhr.audits[id]?.numericValue ?? null;
+        const score = lhr.categories.performance?.score;
+        samples.push({
+          perf: typeof score === 'number' ? Math.round(score * 100) : null,
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          fcp: value('first-contentful-paint'),
+          runtimeError: lhr.runtimeError?.message ?? null,
+          warnings: lhr.runWarnings ?? [],
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        });
+      } catch (e) {
+        samples.push({ error: e instanceof Error ? e.message : String(e) });
+      } finally {
+        cleanups.delete(stop);
+        await stop();
+      }
+      const last = samples.at(-1);
+      console.log(`bench: lighthouse ${route} run ${run}/${runs}: ${last.error ?? last.runtimeError ?? `perf ${last.perf}`}`);
+    }
+    const pick = (key) => median(samples.map((s) => s[key]));
+    results.push({ route, median: { perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') }, runs: samples });
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+function printTable(sizes, lighthouseResults) {
+  const kb = (bytes) => (bytes / KB).toFixed(1);
+  const ms = (v) => (v === null || v === undefined ? '–' : String(Math.round(v)));
+  const header = ['route', 'JS gz KB', 'CSS gz KB', 'mock gz KB', 'files', 'perf', 'LCP ms', 'TBT ms', 'CLS'];
+  const rows = sizes.map((s) => {
+    const lh = lighthouseResults?.find((l) => l.route === s.route)?.median;
+    const sizeCells = s.error && !s.fileList.length ? ['error', '', '', ''] : [kb(s.jsGzip), kb(s.cssGzip), kb(s.mockGzip), String(s.files)];
+    return [s.route, ...sizeCells, lh?.perf ?? '–', ms(lh?.lcp), ms(lh?.tbt), lh?.cls === null || lh?.cls === undefined ? '–' : lh.cls.toFixed(3)].map(String);
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
+
+function chromiumVersion(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  return result.stdout?.trim() || null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  stopOnSignals();
+  const options = parseOptions();
+  const chromePath = ensureChromium();
+  if (options.build) build();
+  const { files: mockFiles, note: mockNote } = mockFilesFromManifest();
+  if (mockNote) console.warn(`bench: ${mockNote}`);
+
+  const origin = await startPreview(options.port);
+  console.log(`bench: serving dist/ at ${origin}`);
+
+  const { chromium } = await import('playwright-core');
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  } catch (e) {
+    throw new Fatal(`Chromium (${chromePath}) did not start: ${e instanceof Error ? e.message : e}`);
+  }
+  cleanups.add(() => browser.close());
+  const sizes = await measureSizes(browser, origin, options.routes, mockFiles);
+  await browser.close();
+
+  const lighthouseResults = options.lighthouse ? await measureLighthouse(chromePath, origin, options.routes, options.runs) : null;
+
+  printTable(sizes, lighthouseResults);
+  if (sizes.some((s) => s.mockFiles)) console.log('mock gz KB: the embedded mock API (msw and fixtures), left out of JS gz KB; KB = 1024 bytes.');
+  if (lighthouseResults) console.log(`perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling), median of ${options.runs} run(s); the mock API's service worker is part of each first load.`);
+
+  const timestamp = new Date().toISOString();
+  const results = {
+    timestamp,
+    node: process.version,
+    chromium: { path: chromePath, version: chromiumVersion(chromePath), flags: CHROMIUM_FLAGS },
+    options: { ...options, built: options.build },
+    units: { sizes: 'bytes', gzip: 'zlib level 9', times: 'ms' },
+    mock: { entry: MOCK_ENTRY, files: [...mockFiles, MOCK_WORKER], note: mockNote },
+    routes: options.routes.map((route) => ({
+      route,
+      size: sizes.find((s) => s.route === route) ?? null,
+      lighthouse: lighthouseResults?.find((l) => l.route === route) ?? null,
+    })),
+  };
+  mkdirSync(OUT_DIR, { recursive: true });
+  const json = JSON.stringify(results, null, 2) + '\n';
+  const file = join(OUT_DIR, `results-${timestamp.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(OUT_DIR, 'latest.json'), json);
+  console.log(`bench: results in ${relative(ROOT, file)} and .bench/latest.json`);
+}
+
+// Only when run as a script: importing this module (for BENCH_ROUTES) must not start a bench.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  try {
+    await main();
+    await cleanUp();
+    process.exit(0);
+  } catch (error) {
+    await cleanUp();
+    console.error(`bench: ${error instanceof Fatal ? '' : 'failed: '}${error instanceof Error ? (error instanceof Fatal ? error.message : error.stack) : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const outDirs: string[] = [];
+
+/** Builds the site with these variables in the environment, into a fresh folder. */
+async function buildWith(env: Record<string, string>) {
+  const outDir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  outDirs.push(outDir);
+  const saved = { ...process.env };
+  Object.assign(process.env, env, { NODE_ENV: 'production' });
+  try {
+    await build({ root, mode: 'production', configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env = saved;
+  }
+  const assets = join(outDir, 'assets');
+  const js = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+  return { outDir, js };
+}
+
+afterAll(() => {
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('production build', () => {
+  it('with an API address talks to that API only: no mock API, fixtures or service worker', async () => {
+    const { outDir, js } = await buildWith({
+      VITE_API_BASE_URL: 'https://api.pollo.test',
+      VITE_API_KEY: 'live-key',
+      VITE_DELIVERY_BASE_URL: 'https://pedidos.pollo.test',
+      VITE_API_MOCKING: '',
+    });
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    // Booleans, not the bundle, in the failure message.
+    expect(js.includes('https://api.pollo.test')).toBe(true);
+    expect(js.includes('https://pedidos.pollo.test')).toBe(true);
+    const traces = ['setupWorker', 'mockServiceWorker', 'mock-api:state', 'demo@pollocrujiente.example'];
+    expect(traces.filter((trace) => js.includes(trace))).toEqual([]);
+  }, 60_000);
+
+  it('without an API address ships the mock API, in a chunk of its own', async () => {
+    const { outDir, js } = await buildWith({ VITE_API_BASE_URL: '', VITE_API_MOCKING: '' });
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+    expect(js.includes('mock-api:state')).toBe(true);
+    const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    expect(readFileSync(join(outDir, 'assets', entry!), 'utf8').includes('mock-api:state')).toBe(false);
+  }, 60_000);
+
+  it('stops with a message naming a bad variable', async () => {
+    await expect(buildWith({ VITE_API_BASE_URL: 'not a url' })).rejects.toThrow(/VITE_API_BASE_URL must be an http\(s\) address/);
+  }, 60_000);
+});
