@@ -6,7 +6,7 @@ import { login } from '../../src/session/auth';
 import { setupMockApi } from '../support/api';
 import { renderApp } from '../support/render-app';
 
-setupMockApi();
+const api = setupMockApi();
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
@@ -40,6 +40,15 @@ describe('site shell', () => {
     await login('demo@pollocrujiente.example', 'Demo1234');
     expect(await heading()).toHaveTextContent('Datos personales');
     expect(await screen.findByRole('button', { name: /Hola, Lucía/ })).toBeInTheDocument();
+  });
+
+  it('sends the customer home when the session cannot be refreshed', async () => {
+    await login('demo@pollocrujiente.example', 'Demo1234');
+    api.store.revokeSessions();
+    const { router } = await renderApp('/personal-data');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente: pollo frito marinado 12 horas' })).toBeInTheDocument();
+    expect(localStorage.getItem('session')).toBeNull();
   });
 
   it('switches language, stores the choice and updates <html lang>', async () => {

@@ -1,0 +1,57 @@
+import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
+
+// Chromium reports every 401 in the console; here they are the point of the test.
+test.use({ allowedConsoleErrors: [/status of 401/] });
+
+test('an expired token is refreshed once and the customer stays logged in', async ({ page }) => {
+  await loginThroughMock(page);
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null);
+  await page.evaluate(() => window.__mockApi?.expireTokens());
+  const autologins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/auth/autologin') autologins.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null);
+  expect(after?.token).toBeTruthy();
+  expect(after?.token).not.toBe(before?.token);
+  expect(autologins).toHaveLength(1);
+});
+
+test('a session that cannot be refreshed ends, and the customer is sent home', async ({ page }) => {
+  await loginThroughMock(page);
+  await page.goto('/personal-data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
+  await page.evaluate(() => window.__mockApi?.revokeSessions());
+  await page.reload();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+});
+
+test('a logout in another tab ends the session in this one', async ({ page, context }) => {
+  await loginThroughMock(page);
+  const other = await context.newPage();
+  await other.goto('/logout');
+  await other.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(other).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('a first visit loads only the catalogue of the language shown', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
+  });
+  await visit(page, '/');
+  const catalogues = (prefix: string) => scripts.filter((path) => path.startsWith(`/assets/${prefix}-`));
+  expect(catalogues('es')).toHaveLength(1);
+  expect(catalogues('en')).toHaveLength(0);
+  expect(catalogues('ca')).toHaveLength(0);
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(catalogues('en')).toHaveLength(1);
+  expect(catalogues('ca')).toHaveLength(0);
+});
