@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
 
 test.describe('languages', () => {
@@ -72,7 +73,9 @@ test.describe('not-found page', () => {
   });
 });
 
-const HEADER_LINKS = [
+type LinkCheck = { name: string; path: string; heading: string };
+
+const HEADER_LINKS: LinkCheck[] = [
   { name: 'Carta', path: '/carta', heading: 'Carta' },
   { name: 'Novedades', path: '/novedades', heading: 'Novedades' },
   { name: 'Historia', path: '/historia', heading: 'Nuestra historia' },
@@ -80,7 +83,7 @@ const HEADER_LINKS = [
   { name: 'Compromiso social', path: '/social-commitment', heading: 'Compromiso social' },
 ];
 
-const FOOTER_LINKS = [
+const FOOTER_LINKS: LinkCheck[] = [
   { name: 'Calidad', path: '/calidad', heading: 'Calidad' },
   { name: 'Sostenibilidad', path: '/sostenibilidad', heading: 'Sostenibilidad' },
   { name: 'Contacto', path: '/contact', heading: 'Contacto' },
@@ -95,16 +98,21 @@ const FOOTER_LINKS = [
   { name: 'Bases legales de My Rewards', path: '/condiciones-recompensas', heading: 'Condiciones legales de My Rewards' },
 ];
 
+/** Clicks each link of a navigation in turn and checks where it leads, with axe on every page. */
+async function followEach(page: Page, nav: Locator, links: LinkCheck[]) {
+  for (const link of links) {
+    await nav.getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
+    await expectNoAxeViolations(page, link.path);
+  }
+}
+
 test.describe('header and footer', () => {
   test('every header link leads to its page', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    for (const link of HEADER_LINKS) {
-      await nav.getByRole('link', { name: link.name, exact: true }).click();
-      await expect(page).toHaveURL(link.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
-      await expectNoAxeViolations(page, link.path);
-    }
+    await followEach(page, nav, HEADER_LINKS);
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL('/login');
     await page.getByRole('banner').getByRole('link', { name: 'Pide ya' }).click();
@@ -117,12 +125,7 @@ test.describe('header and footer', () => {
   test('every footer link leads to its page', async ({ page }) => {
     await visit(page, '/');
     const footer = page.getByRole('navigation', { name: 'Información y legal' });
-    for (const link of FOOTER_LINKS) {
-      await footer.getByRole('link', { name: link.name, exact: true }).click();
-      await expect(page).toHaveURL(link.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
-      await expectNoAxeViolations(page, link.path);
-    }
+    await followEach(page, footer, FOOTER_LINKS);
     const social = footer.getByRole('link', { name: /de Pollo Crujiente/ });
     await expect(social).toHaveCount(3);
     for (const link of await social.all()) {
