@@ -22,6 +22,9 @@ export type ContentCheck = (ctx: ContentCheckContext) => ContentCounts | undefin
 /** The 14 allergens of EU Regulation 1169/2011, Annex II. */
 export declare const EU_ALLERGENS: readonly string[];
 
+/** Every document the site's routes show: each must exist in es, en and ca under content/documents. */
+export declare const REQUIRED_DOCUMENTS: readonly string[];
+
 /** Every check, in the order they run. */
 export declare const CHECKS: readonly ContentCheck[];
 
@@ -33,6 +36,8 @@ export declare const checkRestaurants: ContentCheck;
 export declare const checkNews: ContentCheck;
 export declare const checkUsers: ContentCheck;
 export declare const checkMediaFiles: ContentCheck;
+export declare const checkDocuments: ContentCheck;
+export declare const checkCookieTables: ContentCheck;
 
 /** Validates a content JSON file (relative to the root) against the schema its "$schema" key names; needs checkSchemas first. */
 export declare function validateAgainstOwnSchema(ctx: ContentCheckContext, file: string): boolean;

@@ -19,6 +19,14 @@ const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 const SCHEMA_DIR = 'schemas/content';
 const FIXTURE_DIR = 'content/fixtures';
+const DOCUMENT_DIR = 'content/documents';
+const COOKIE_DIR = 'content/cookies';
+const LANGUAGES = ['es', 'en', 'ca'];
+/** Every document the site's routes show (src/app/routes.tsx). */
+export const REQUIRED_DOCUMENTS = [
+  'aviso-legal', 'politica-de-privacidad', 'cookies', 'general-conditions', 'condiciones-recompensas', 'bases-legales',
+  'historia', 'calidad', 'sostenibilidad', 'social-commitment',
+];
 const MEDIA_DIR = 'content/media';
 const MEDIA_PREFIX = '/media/';
 
@@ -123,6 +131,9 @@ function createContext(rootDir) {
 export function checkSchemas(ctx) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
+  // Annotations the site reads from content schemas: message ids of enumerated values, and how a table shows a
+  // property (schemas/content/cookie-table.schema.json).
+  ajv.addVocabulary(['x-enum-messages', 'x-href', 'x-column']);
   const files = listFiles(join(ctx.root, SCHEMA_DIR), '.schema.json');
   for (const path of files) {
     const file = ctx.rel(path);
@@ -180,8 +191,9 @@ export function validateAgainstOwnSchema(ctx, file) {
 }
 
 /** Every fixture validates against its schema; every /media/... path in it exists. */
-export function checkFixtureFiles(ctx) {
-  const files = listFiles(join(ctx.root, FIXTURE_DIR), '.json').map(ctx.rel);
+/** Validates each JSON file of a folder against the schema it names, and checks its /media references. */
+function checkFolder(ctx, dir) {
+  const files = listFiles(join(ctx.root, dir), '.json').map(ctx.rel);
   let mediaRefs = 0;
   for (const file of files) {
     validateAgainstOwnSchema(ctx, file);
@@ -193,7 +205,75 @@ export function checkFixtureFiles(ctx) {
       if (!ctx.mediaExists(value)) ctx.problem(file, `${pointer} refers to ${value}, which is not a file under ${MEDIA_DIR}`);
     }
   }
+  return { files, mediaRefs };
+}
+
+export function checkFixtureFiles(ctx) {
+  const { files, mediaRefs } = checkFolder(ctx, FIXTURE_DIR);
   return { fixtures: files.length, mediaRefs };
+}
+
+/** The ids of a document's sections and sub-sections, in order. */
+const sectionIds = (doc) => (doc?.sections ?? []).flatMap((s) => [s.id, ...(s.sections ?? []).map((sub) => sub.id)]);
+
+/**
+ * Documents: one file per document and language, all three languages present, the same section ids in the same
+ * order in each language, ids unique, and every anchor link (#id, /slug#id) pointing at a section that exists.
+ */
+export function checkDocuments(ctx) {
+  const { files, mediaRefs } = checkFolder(ctx, DOCUMENT_DIR);
+  const bySlug = new Map();
+  for (const file of files) {
+    const match = file.match(/\/([a-z0-9-]+)\.([a-z]{2})\.json$/);
+    if (!match || !LANGUAGES.includes(match[2])) {
+      ctx.problem(file, `is not named <slug>.<lang>.json with lang one of ${LANGUAGES.join(', ')}`);
+      continue;
+    }
+    const [, slug, lang] = match;
+    if (!bySlug.has(slug)) bySlug.set(slug, new Map());
+    bySlug.get(slug).set(lang, ctx.readJson(file));
+  }
+  for (const slug of REQUIRED_DOCUMENTS) {
+    if (!bySlug.has(slug)) ctx.problem(DOCUMENT_DIR, `document "${slug}" is missing (the site has a page for it)`);
+  }
+  for (const [slug, versions] of bySlug) {
+    for (const lang of LANGUAGES) {
+      if (!versions.has(lang)) ctx.problem(`${DOCUMENT_DIR}/${slug}.${lang}.json`, `is missing: "${slug}" must exist in ${LANGUAGES.join(', ')}`);
+    }
+    const reference = sectionIds(versions.get('es'));
+    for (const id of duplicates(reference)) ctx.problem(`${DOCUMENT_DIR}/${slug}.es.json`, `section id "${id}" is used more than once`);
+    for (const [lang, doc] of versions) {
+      const file = `${DOCUMENT_DIR}/${slug}.${lang}.json`;
+      const ids = sectionIds(doc);
+      if (lang !== 'es' && ids.join(',') !== reference.join(',')) {
+        ctx.problem(file, `section ids differ from the Spanish file: [${ids.join(', ')}] instead of [${reference.join(', ')}]`);
+      }
+      for (const [pointer, value] of strings(doc)) {
+        if (!pointer.endsWith('/href')) continue;
+        const anchor = value.match(/^(?:\/([a-z0-9-]+))?#(.+)$/);
+        if (!anchor) continue;
+        const target = anchor[1] ?? slug;
+        if (!bySlug.has(target)) continue;
+        if (!sectionIds(bySlug.get(target).get(lang)).includes(anchor[2])) {
+          ctx.problem(file, `${pointer} links to ${value}, but that document has no section "${anchor[2]}"`);
+        }
+      }
+    }
+  }
+  return { documents: bySlug.size, documentFiles: files.length, documentMediaRefs: mediaRefs };
+}
+
+/** Cookie tables: valid rows, no cookie listed twice. */
+export function checkCookieTables(ctx) {
+  const { files } = checkFolder(ctx, COOKIE_DIR);
+  let rows = 0;
+  for (const file of files) {
+    const cookies = ctx.readJson(file)?.cookies;
+    if (!Array.isArray(cookies)) continue;
+    rows += cookies.length;
+    for (const key of duplicates(cookies, (c) => `${c.domain} ${c.name}`)) ctx.problem(file, `cookie ${key} is listed more than once`);
+  }
+  return { cookieRows: rows };
 }
 
 export function checkAllergens(ctx) {
@@ -385,6 +465,8 @@ export const CHECKS = [
   checkRestaurants,
   checkNews,
   checkUsers,
+  checkDocuments,
+  checkCookieTables,
   checkMediaFiles,
 ];
 
@@ -414,7 +496,9 @@ function summary(counts) {
     `${c('news')} news`,
     `${c('popups')} popups`,
     `${c('users')} users`,
-    `${c('media')} media files (${c('mediaRefs')} references)`,
+    `${c('documents')} documents (${c('documentFiles')} files)`,
+    `${c('cookieRows')} cookie table rows`,
+    `${c('media')} media files (${c('mediaRefs') + c('documentMediaRefs')} references)`,
   ].join(', ');
 }
 

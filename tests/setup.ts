@@ -24,3 +24,16 @@ afterEach(() => {
 
 // jsdom does not scroll; pages call scrollTo on every navigation.
 if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// jsdom has <dialog> but not its modal methods: enough of them for components that open dialogs.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -21,7 +21,7 @@ afterAll(() => {
 function brokenCopy(name: string, edit: (data: Json) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
   copies.push(dir);
-  for (const part of ['schemas/content', 'content/fixtures', 'content/media']) {
+  for (const part of ['schemas/content', 'content/fixtures', 'content/media', 'content/documents', 'content/cookies']) {
     cpSync(join(root, part), join(dir, part), { recursive: true });
   }
   const data = readFixture(dir, name);

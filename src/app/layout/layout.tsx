@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { ConsentManager } from '../../features/consent/consent-manager';
 import { logScreenView } from '../../lib/analytics';
 import { useSession } from '../../session/use-session';
 import { NotificationBar } from '../../ui/notification-bar';
@@ -24,7 +25,7 @@ function useRouteHandle(): RouteHandle | undefined {
 /** Scroll to top, page title, screen view and focus on every change of page. */
 function usePageChange(handle: RouteHandle | undefined) {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const session = useSession();
   const firstPage = useRef(true);
   const hidden = handle?.access === 'user' && !session;
@@ -37,9 +38,10 @@ function usePageChange(handle: RouteHandle | undefined) {
   }, [intl, titleText]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // An address with #section is scrolled by the page once its content is there.
+    if (!hash) window.scrollTo(0, 0);
     if (screen) logScreenView(screen, pathname);
-    if (firstPage.current) {
+    if (firstPage.current || hash) {
       firstPage.current = false;
       return;
     }
@@ -49,6 +51,8 @@ function usePageChange(handle: RouteHandle | undefined) {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
+    // The hash is read when the page changes, not followed on its own (in-page links move within the page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, screen]);
 }
 
@@ -67,6 +71,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <ConsentManager />
     </div>
   );
 }

@@ -1,8 +1,32 @@
 import { useIntl } from 'react-intl';
+import { DocumentView } from '../../renderers/document-view/document-view';
+import { useDocument } from '../../renderers/document-view/use-document';
+import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
 import { type DocumentSlug, documentTitles } from './messages';
 
+/** A legal or company page, drawn from content/documents/<slug>.<lang>.json. */
 export function DocumentPage({ slug }: { slug: DocumentSlug }) {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(documentTitles[slug])} />;
+  const { data, isError, refetch } = useDocument(slug);
+  if (data) {
+    return (
+      <div className="page">
+        <DocumentView document={data} />
+      </div>
+    );
+  }
+  return (
+    <Page title={intl.formatMessage(documentTitles[slug])}>
+      {isError ? (
+        <div role="alert">
+          <p>{intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}</p>
+          <Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'document.retry', defaultMessage: 'Reintentar' })}</Button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </Page>
+  );
 }

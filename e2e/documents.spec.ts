@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, expectNoAxeViolations, test } from './support';
+
+type Section = { id: string; heading: string; sections?: { id: string; heading: string }[] };
+type Doc = { title: string; sections: Section[]; toc?: boolean };
+
+const SLUGS = [
+  'aviso-legal', 'politica-de-privacidad', 'cookies', 'general-conditions', 'condiciones-recompensas', 'bases-legales',
+  'historia', 'calidad', 'sostenibilidad', 'social-commitment',
+];
+const LANGUAGES = [
+  { stored: 'es', lang: 'es' },
+  { stored: 'en', lang: 'en' },
+  { stored: 'cat', lang: 'ca' },
+];
+
+const read = (slug: string, lang: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../content/documents', `${slug}.${lang}.json`), 'utf8')) as Doc;
+
+for (const { stored, lang } of LANGUAGES) {
+  test.describe(`documents in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('language', value), stored);
+    });
+
+    for (const slug of SLUGS) {
+      test(`/${slug} shows its title, contents and every section`, async ({ page }) => {
+        const doc = read(slug, lang);
+        await page.goto(`/${slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        for (const section of doc.sections) {
+          await expect(page.locator(`h2#${section.id}`)).toHaveText(section.heading);
+          for (const sub of section.sections ?? []) await expect(page.locator(`h3#${sub.id}`)).toHaveText(sub.heading);
+        }
+        if (doc.toc !== false && doc.sections.length >= 2) {
+          const toc = page.getByRole('navigation', { name: /En esta página|On this page|En aquesta pàgina/ });
+          await expect(toc.getByRole('link')).toHaveCount(doc.sections.length);
+        }
+        await expectNoAxeViolations(page, `/${slug} (${lang})`);
+      });
+    }
+  });
+}
+
+test('the cookie policy lists the twelve third-party cookies', async ({ page }) => {
+  await page.goto('/cookies');
+  const table = page.getByRole('table', { name: 'Cookies de terceros que usa esta web' });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expectNoAxeViolations(page, 'cookie table');
+});
+
+test('the general conditions link to the privacy policy section by section', async ({ page }) => {
+  await page.goto('/general-conditions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condiciones generales');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /cookies/i }).first()).toHaveAttribute('href', /^\/cookies/);
+  await main.getByRole('link', { name: /privacidad/i }).first().click();
+  await expect(page).toHaveURL(/\/politica-de-privacidad/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+});
+
+test('a table-of-contents link scrolls to its section', async ({ page }) => {
+  const doc = read('sostenibilidad', 'es');
+  await page.goto('/sostenibilidad');
+  const last = doc.sections.at(-1)!;
+  await page.getByRole('navigation', { name: 'En esta página' }).getByRole('link', { name: last.heading }).click();
+  await expect(page).toHaveURL(`/sostenibilidad#${last.id}`);
+  await expect(page.locator(`h2#${last.id}`)).toBeInViewport();
+});
+
+test.describe('history media', () => {
+  test('wide screens get the videos', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/historia');
+    await expect(page.locator('video').first()).toBeVisible();
+  });
+
+  test('at 1024 px or less the images stand in for the videos', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/historia');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('video').first()).toBeHidden();
+    await expect(page.locator('figure img').first()).toBeVisible();
+  });
+});

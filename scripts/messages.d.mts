@@ -1,0 +1,4 @@
+/** Type declarations for scripts/messages.mjs. */
+export declare function extractFromCode(rootDir?: string): Record<string, string>;
+export declare function idsFromSchemas(rootDir?: string): string[];
+export declare function readCatalogue(locale: string, rootDir?: string): Record<string, string>;

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Message catalogue tools. `node scripts/messages.mjs extract` (npm run i18n:extract) rewrites
+// content/messages/es.json from the code's Spanish default messages, keeping the messages that content schemas
+// name (column titles of data tables, labels of enumerated values), whose Spanish text lives only in es.json.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+$/;
+
+/** Messages the code declares (formatjs extract over src), as id → Spanish text. */
+export function extractFromCode(rootDir = root) {
+  const out = join(mkdtempSync(join(tmpdir(), 'messages-')), 'es.json');
+  execFileSync(
+    process.execPath,
+    [join(rootDir, 'node_modules/@formatjs/cli/bin/formatjs'), 'extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts',
+      '--ignore', 'src/api/generated/**', '--out-file', out, '--format', 'simple', '--throws'],
+    { cwd: rootDir, stdio: 'pipe' },
+  );
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/**
+ * Message ids named by content schemas: a `title` written as a message id, and the values of
+ * `x-enum-messages` (enumerated value → message id).
+ */
+export function idsFromSchemas(rootDir = root) {
+  const ids = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      if (typeof node.title === 'string' && MESSAGE_ID.test(node.title)) ids.add(node.title);
+      if (node['x-enum-messages'] && typeof node['x-enum-messages'] === 'object') {
+        for (const id of Object.values(node['x-enum-messages'])) ids.add(id);
+      }
+      Object.values(node).forEach(visit);
+    }
+  };
+  const dir = join(rootDir, 'schemas/content');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json'))) {
+    visit(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  }
+  return [...ids].sort();
+}
+
+export function readCatalogue(locale, rootDir = root) {
+  return JSON.parse(readFileSync(join(rootDir, 'content/messages', `${locale}.json`), 'utf8'));
+}
+
+function extract() {
+  const spanish = readCatalogue('es');
+  const next = extractFromCode();
+  const missing = [];
+  for (const id of idsFromSchemas()) {
+    if (spanish[id]) next[id] = spanish[id];
+    else missing.push(id);
+  }
+  const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(join(root, 'content/messages/es.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`content/messages/es.json: ${Object.keys(sorted).length} messages.`);
+  if (missing.length) {
+    console.error(`Schemas name messages that es.json does not have yet; add their Spanish text: ${missing.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  if (process.argv[2] === 'extract') extract();
+  else {
+    console.error('Usage: node scripts/messages.mjs extract');
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,30 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import type { Inline, RichText } from '../../lib/documents';
+import { ExternalLink } from '../../ui/external-link';
+import { useAnchorPrefix } from './anchor-prefix';
+
+function InlineLink({ href, children }: { href: string; children: string }) {
+  const prefix = useAnchorPrefix();
+  if (href.startsWith('https://')) return <ExternalLink href={href}>{children}</ExternalLink>;
+  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  if (href.startsWith('#')) return <a href={`#${prefix}${href.slice(1)}`}>{children}</a>;
+  // mailto: and tel: links stay plain links.
+  return <a href={href}>{children}</a>;
+}
+
+function InlineRun({ run }: { run: Inline }) {
+  if (typeof run === 'string') return run;
+  const content = run.href ? <InlineLink href={run.href}>{run.text}</InlineLink> : run.text;
+  return run.strong ? <strong>{content}</strong> : content;
+}
+
+/** Text from content files as React elements: links and bold runs, never injected HTML. */
+export function RichTextView({ text }: { text: RichText }) {
+  if (typeof text === 'string') return text;
+  return text.map((run, index) => (
+    <Fragment key={index}>
+      <InlineRun run={run} />
+    </Fragment>
+  ));
+}
