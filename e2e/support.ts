@@ -8,9 +8,20 @@ export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuev
  * Every test fails on an uncaught page error or a console error: what a visitor would not notice is
  * still a bug. Tests that provoke an error on purpose list it in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; cookieConsent: 'decided' | 'undecided' }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  // Journeys about something else start with the cookie choice made (technical cookies only), so the banner
+  // does not stand in their way; the consent journeys start undecided.
+  cookieConsent: ['decided', { option: true }],
+  page: async ({ page, allowedConsoleErrors, cookieConsent, baseURL }, use) => {
+    if (cookieConsent === 'decided') {
+      await page.context().addCookies(
+        ['cookie_functionality=true', 'cookie_analytics=false', 'cookie_third_party=false'].map((pair) => {
+          const [name, value] = pair.split('=') as [string, string];
+          return { name, value, url: baseURL! };
+        }),
+      );
+    }
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { acceptAll, getConsentSnapshot, getServerConsentSnapshot, rejectAll, saveConsent, subscribeConsent } from '../../lib/consent';
+import { notify } from '../../lib/notifications';
+import { Icon } from '../../ui/icon';
+import { ConsentBanner } from './consent-banner';
+import styles from './consent.module.css';
+import { consentMessages as m } from './messages';
+
+// The dialogs are downloaded when first opened: most visits only ever see the banner, or nothing.
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
+const DocumentDialog = lazy(() => import('../../renderers/document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
+
+/**
+ * Cookie consent (spec section 4, decisions 11 and 12): the first-visit banner, the settings dialog, the cookie
+ * policy dialog and the cookie button at the bottom left that reopens the settings.
+ */
+export function ConsentManager() {
+  const intl = useIntl();
+  // Null while rendering without a browser: the page renders the same before the cookies can be read.
+  const consent = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(false);
+
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  const closePolicy = useCallback(() => setPolicyOpen(false), []);
+  const saved = () => {
+    setSettingsOpen(false);
+    notify({ kind: 'success', message: m.saved });
+  };
+
+  const showBanner = consent !== null && consent.value === null && !bannerClosed && !settingsOpen;
+
+  return (
+    <>
+      {showBanner ? (
+        <ConsentBanner
+          onAcceptAll={() => acceptAll()}
+          onRejectAll={rejectAll}
+          onSettings={() => setSettingsOpen(true)}
+          onMoreInfo={() => setPolicyOpen(true)}
+          onClose={() => setBannerClosed(true)}
+        />
+      ) : null}
+      <button
+        type="button"
+        className={styles.cookieButton}
+        aria-label={intl.formatMessage(m.cookieButton)}
+        aria-expanded={settingsOpen}
+        aria-haspopup="dialog"
+        onClick={() => setSettingsOpen((open) => !open)}
+      >
+        <Icon name="cookie" size={28} />
+      </button>
+      <Suspense fallback={null}>
+        {settingsOpen ? (
+          <CookieSettingsDialog
+            open
+            current={consent?.value ?? null}
+            onClose={closeSettings}
+            onSave={(choice) => {
+              saveConsent(choice);
+              saved();
+            }}
+            onAcceptAll={(thirdParty) => {
+              acceptAll(thirdParty);
+              saved();
+            }}
+            onRejectAll={() => {
+              rejectAll();
+              saved();
+            }}
+          />
+        ) : null}
+        {policyOpen ? <DocumentDialog slug="cookies" open onClose={closePolicy} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { analyticsAllowed, ANALYTICS_COOKIE } from './analytics';
+import { readCookie, writeCookie } from './cookies';
+
+/** The consent cookies (decision 11): values `true` / `false`, kept until the end of 2038. */
+export const CONSENT_COOKIES = {
+  functionality: 'cookie_functionality',
+  analytics: ANALYTICS_COOKIE,
+  thirdParty: 'cookie_third_party',
+} as const;
+
+export type Consent = { functionality: boolean; analytics: boolean; thirdParty: boolean };
+
+/** Null until the visitor has chosen: the banner shows until the functionality cookie is set (spec section 4). */
+export function readConsent(): Consent | null {
+  if (readCookie(CONSENT_COOKIES.functionality) === null) return null;
+  return {
+    functionality: true,
+    analytics: analyticsAllowed(),
+    thirdParty: readCookie(CONSENT_COOKIES.thirdParty) === 'true',
+  };
+}
+
+const listeners = new Set<() => void>();
+/** The stored choice as read last; `undefined` until the first read, after a change and after another tab's change. */
+let snapshot: { value: Consent | null } | undefined;
+
+/** The visitor's choice for useSyncExternalStore: the same object until it changes. */
+export function getConsentSnapshot(): { value: Consent | null } {
+  snapshot ??= { value: readConsent() };
+  return snapshot;
+}
+
+/** Without a browser nothing is known yet: the banner waits for the browser's first render. */
+export const getServerConsentSnapshot = (): null => null;
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function store(consent: Omit<Consent, 'functionality'>) {
+  // Technical and functionality cookies are always allowed: they keep the site working and remember this choice.
+  writeCookie(CONSENT_COOKIES.functionality, 'true');
+  writeCookie(CONSENT_COOKIES.analytics, String(consent.analytics));
+  writeCookie(CONSENT_COOKIES.thirdParty, String(consent.thirdParty));
+  snapshot = undefined;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Accept all (spec section 4): analytics on; third-party cookies keep the value chosen in the settings
+ * (off unless the visitor switched them on).
+ */
+export function acceptAll(thirdParty: boolean = readCookie(CONSENT_COOKIES.thirdParty) === 'true'): void {
+  store({ analytics: true, thirdParty });
+}
+
+/** Reject all (decision 12): technical cookies only. */
+export function rejectAll(): void {
+  store({ analytics: false, thirdParty: false });
+}
+
+export function saveConsent(choice: { analytics: boolean; thirdParty: boolean }): void {
+  store(choice);
+}

@@ -1,0 +1,120 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  type RowData,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import tableStyles from '../../ui/table.module.css';
+import styles from './data-table.module.css';
+
+/** One column: its heading, what a cell shows, and the value rows are sorted by. */
+export type DataColumn<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortValue: (row: Row) => string | number;
+};
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric },
+});
+
+type Props<Row extends RowData> = {
+  /** What the table shows, read first by screen readers. */
+  caption: string;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  /** Keep the caption for screen readers only, where a heading above already says it. */
+  captionHidden?: boolean;
+};
+
+/**
+ * A sortable data table (the cookie table, the allergen table). Every column heading is a button that sorts by
+ * it, ascending then descending, announced with aria-sort. On narrow screens each row becomes a card whose cells
+ * carry their column's name.
+ */
+export function DataTable<Row extends RowData>({ caption, columns, rows, getRowId, captionHidden = false }: Props<Row>) {
+  const intl = useIntl();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return helper.columns(
+      columns.map((column) =>
+        helper.accessor((row: Row) => column.sortValue(row), {
+          id: column.id,
+          header: column.header,
+          sortFn: 'alphanumeric',
+          cell: (context) => column.cell(context.row.original),
+        }),
+      ),
+    );
+  }, [columns]);
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId,
+    state: { sorting },
+    onSortingChange: setSorting,
+    enableSortingRemoval: false,
+  });
+
+  return (
+    <div className={tableStyles.wrap}>
+      <table className={`${tableStyles.table} ${styles.sortable}`}>
+        <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const title = columns.find((column) => column.id === header.column.id)?.header ?? header.column.id;
+                return (
+                  <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <button
+                      type="button"
+                      className={styles.sort}
+                      onClick={() => header.column.toggleSorting(sorted === 'asc')}
+                      aria-label={intl.formatMessage(
+                        { id: 'table.sortBy', defaultMessage: 'Ordenar por {column}' },
+                        { column: title },
+                      )}
+                    >
+                      {title}
+                      <span aria-hidden="true" className={styles.arrow}>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell, index) => {
+                const title = columns[index]?.header;
+                const content = <table.FlexRender cell={cell} />;
+                return index === 0 ? (
+                  <th key={cell.id} scope="row" data-label={title}>{content}</th>
+                ) : (
+                  <td key={cell.id} data-label={title}>{content}</td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
