@@ -32,7 +32,7 @@ for (const name of featureNames) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/api/generated', 'src/i18n/compiled', '.bench', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/api/generated', 'src/i18n/compiled', 'src/renderers/schema-form/validators', '.bench', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,9 +3,12 @@
 // - src/api/generated/{main,delivery}-api.ts from openapi/*.yaml (openapi-typescript)
 // - src/i18n/compiled/{es,en,ca}.json from content/messages (formatjs compile, ICU pre-parsed to AST
 //   so the bundle needs no message parser)
+// - src/renderers/schema-form/validators/<form>.js from schemas/forms/<form>.schema.json: rjsf validators
+//   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval)
 // Run by start, build and test, so a fresh clone needs no manual step.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -47,6 +50,42 @@ function compileCatalogues() {
   }
 }
 
+/**
+ * AJV's standalone code is CommonJS: `exports["id"] = validate;` and `const f = require("ajv/...").default;`.
+ * Rewritten as an ES module, so Vite bundles it in development and in the build alike.
+ */
+function toEsModule(code) {
+  const imports = [];
+  const exported = [];
+  let body = code.replace(/^"use strict";\n?/, '');
+  body = body.replace(/^exports\[("[^"]+")\] = (\w+);\n?/gm, (_, key, fn) => {
+    exported.push(`${key}: ${fn}`);
+    return '';
+  });
+  body = body.replace(/^const (\w+) = require\(("[^"]+")\)(?:\.(\w+))?;$/gm, (_, name, module, property) => {
+    const alias = `required${imports.length}`;
+    imports.push(`import ${alias} from ${module};`);
+    // CommonJS interop differs between the dev server and the build: take the export either way.
+    const value = property === 'default' || !property ? `(${alias}.default ?? ${alias})` : `(${alias}.${property} ?? ${alias}.default.${property})`;
+    return `const ${name} = ${value};`;
+  });
+  if (/\brequire\(/.test(body)) throw new Error('A validator still requires a module that the rewrite does not know.');
+  return `${HEADER.replace('the OpenAPI contract', 'schemas/forms')}/* eslint-disable */\n${imports.join('\n')}\n${body}\nexport default { ${exported.join(', ')} };\n`;
+}
+
+function compileFormValidators() {
+  const formsDir = join(root, 'schemas/forms');
+  const outDir = join(root, 'src/renderers/schema-form/validators');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  if (!existsSync(formsDir)) return;
+  for (const file of readdirSync(formsDir).filter((name) => name.endsWith('.schema.json'))) {
+    const schema = JSON.parse(readFileSync(join(formsDir, file), 'utf8'));
+    const code = compileSchemaValidatorsCode(schema);
+    writeFileSync(join(outDir, file.replace(/\.schema\.json$/, '.js')), toEsModule(code));
+  }
+}
+
 const stale = await generateApiTypes();
 if (checkOnly) {
   if (stale.length > 0) {
@@ -55,4 +94,5 @@ if (checkOnly) {
   }
 } else {
   compileCatalogues();
+  compileFormValidators();
 }

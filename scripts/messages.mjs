@@ -3,7 +3,7 @@
 // content/messages/es.json from the code's Spanish default messages, keeping the messages that content schemas
 // name (column titles of data tables, labels of enumerated values), whose Spanish text lives only in es.json.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,24 +24,30 @@ export function extractFromCode(rootDir = root) {
 }
 
 /**
- * Message ids named by content schemas: a `title` written as a message id, and the values of
- * `x-enum-messages` (enumerated value → message id).
+ * Message ids named by schemas: in content schemas a `title` written as a message id and the values of
+ * `x-enum-messages` (enumerated value → message id); in form schemas and their UI schemas also a `description`
+ * (the field's hint) and the values of `ui:enumMessages`.
  */
 export function idsFromSchemas(rootDir = root) {
   const ids = new Set();
   const visit = (node) => {
     if (Array.isArray(node)) node.forEach(visit);
     else if (node && typeof node === 'object') {
-      if (typeof node.title === 'string' && MESSAGE_ID.test(node.title)) ids.add(node.title);
-      if (node['x-enum-messages'] && typeof node['x-enum-messages'] === 'object') {
-        for (const id of Object.values(node['x-enum-messages'])) ids.add(id);
+      for (const key of ['title', 'description']) {
+        if (typeof node[key] === 'string' && MESSAGE_ID.test(node[key])) ids.add(node[key]);
+      }
+      for (const key of ['x-enum-messages', 'ui:enumMessages']) {
+        if (node[key] && typeof node[key] === 'object') for (const id of Object.values(node[key])) ids.add(id);
       }
       Object.values(node).forEach(visit);
     }
   };
-  const dir = join(rootDir, 'schemas/content');
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json'))) {
-    visit(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  for (const [folder, suffixes] of [['schemas/content', ['.schema.json']], ['schemas/forms', ['.schema.json', '.ui.json']]]) {
+    const dir = join(rootDir, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((name) => suffixes.some((suffix) => name.endsWith(suffix)))) {
+      visit(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    }
   }
   return [...ids].sort();
 }

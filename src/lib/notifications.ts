@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
  * The notification bar's state (spec section 2): one success or error message at a time, closable,
@@ -42,4 +42,24 @@ export function notify(input: NotificationInput): void {
 
 export function dismissNotification(): void {
   set(null);
+}
+
+const { failedCall, offline } = defineMessages({
+  failedCall: { id: 'notification.failedCall', defaultMessage: 'No hemos podido completar la operación. Inténtalo de nuevo en unos minutos.' },
+  offline: { id: 'notification.offline', defaultMessage: 'No hay conexión. Revisa tu conexión a internet e inténtalo de nuevo.' },
+});
+
+/**
+ * The error notification for a failed call (spec section 8): the API's own message when it sent one a person can
+ * read, otherwise a translated one (no connection, or a failure without explanation).
+ */
+export function notifyError(error: unknown): string {
+  const failure = (error ?? {}) as { message?: unknown; hasServerMessage?: unknown; kind?: unknown };
+  if (failure.hasServerMessage === true && typeof failure.message === 'string' && failure.message.trim() !== '') {
+    notify({ kind: 'error', text: failure.message });
+    return failure.message;
+  }
+  const message = failure.kind === 'network' ? offline : failedCall;
+  notify({ kind: 'error', message });
+  return typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(message.defaultMessage);
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import schema from '../../../schemas/content/cookie-table.schema.json';
 import content from '../../../content/cookies/third-party-cookies.json';
+import { schemaMessage } from '../../i18n/schema-message';
 import { isLocale, type Locale } from '../../lib/language';
 import { ExternalLink } from '../../ui/external-link';
 import { type DataColumn, DataTable } from './data-table';
@@ -15,9 +16,6 @@ type PropertySchema = {
   'x-column'?: boolean;
 };
 type Row = Record<string, unknown>;
-
-/** A message named by the schema: its id is data, and its Spanish text is kept in es.json (scripts/messages.mjs). */
-const schemaMessage = (id: string): MessageDescriptor => ({ id });
 
 const isLocalized = (value: unknown): value is Record<Locale, string> => typeof value === 'object' && value !== null && 'es' in value;
 

@@ -1,0 +1,103 @@
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
+
+/** The part of a JSON Schema the form rules read: flat objects of strings and booleans. */
+export type FormSchema = {
+  type?: 'object';
+  required?: string[];
+  properties?: Record<string, FieldSchema>;
+};
+
+export type FieldSchema = {
+  type?: 'string' | 'boolean' | 'number' | 'integer';
+  title?: string;
+  description?: string;
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+};
+
+/** The UI schema options the renderer understands, beside rjsf's own `ui:widget`, `ui:order`, `ui:autocomplete`. */
+export type FieldOptions = {
+  /** The input type of a text field: `tel` gives a numeric keyboard. */
+  inputType?: 'text' | 'tel' | 'number';
+  /** The field must equal this other field (repeat password). */
+  sameAs?: string;
+  /** Message id shown when `sameAs` fails; by default the passwords message. */
+  sameAsMessage?: string;
+  /** An error in this field is shown by turning its hint red, with no text of its own (the password rule). */
+  errorIsHint?: boolean;
+  /** Checkbox label tags that open a document: tag name in the label's message → document slug. */
+  documents?: Record<string, string>;
+  /** Message ids of the options of a select, by value. */
+  enumMessages?: Record<string, string>;
+};
+
+export type FormData = Record<string, unknown>;
+
+/** A field's value counts as given: text with something other than spaces, a ticked box where one must be ticked. */
+export function hasValue(field: FieldSchema | undefined, value: unknown): boolean {
+  if (field?.type === 'boolean') return field.const === true ? value === true : typeof value === 'boolean';
+  if (typeof value === 'string') return value.trim() !== '';
+  return value !== undefined && value !== null;
+}
+
+/**
+ * Whether every required field and box is set (spec section 5): until then the submit button stays disabled and
+ * no request can be made.
+ */
+export function isComplete(schema: FormSchema, data: FormData | undefined): boolean {
+  return (schema.required ?? []).every((name) => hasValue(schema.properties?.[name], data?.[name]));
+}
+
+const messages = defineMessages({
+  required: { id: 'form.error.required', defaultMessage: 'Rellena este campo.' },
+  mustAccept: { id: 'form.error.mustAccept', defaultMessage: 'Marca esta casilla para continuar.' },
+  email: { id: 'form.error.email', defaultMessage: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.' },
+  pattern: { id: 'form.error.pattern', defaultMessage: 'El formato no es válido.' },
+  minLength: { id: 'form.error.minLength', defaultMessage: 'Escribe al menos {limit, plural, one {# carácter} other {# caracteres}}.' },
+  maxLength: { id: 'form.error.maxLength', defaultMessage: 'Escribe como máximo {limit, plural, one {# carácter} other {# caracteres}}.' },
+  choose: { id: 'form.error.choose', defaultMessage: 'Elige una de las opciones.' },
+  passwordsDontMatch: { id: 'form.error.passwordsDontMatch', defaultMessage: 'Las contraseñas no coinciden' },
+});
+
+export const formRuleMessages = messages;
+
+/** What a validation error says, as a message with its values. */
+export type ErrorMessage = { message: MessageDescriptor; values?: Record<string, string | number> };
+
+/** A failed rule of the schema (an AJV keyword and its parameters) as the message the user reads. */
+export function errorMessage(keyword: string, params: Record<string, unknown>, field: FieldSchema | undefined): ErrorMessage {
+  switch (keyword) {
+    case 'required':
+      return { message: field?.type === 'boolean' && field.const === true ? messages.mustAccept : messages.required };
+    case 'const':
+      return { message: field?.type === 'boolean' ? messages.mustAccept : messages.choose };
+    case 'format':
+      return { message: params.format === 'email' ? messages.email : messages.pattern };
+    case 'minLength':
+      // A required text of spaces only fails `pattern: \S` or `minLength: 1`: to the user it is empty.
+      return Number(params.limit) <= 1 ? { message: messages.required } : { message: messages.minLength, values: { limit: Number(params.limit) } };
+    case 'maxLength':
+      return { message: messages.maxLength, values: { limit: Number(params.limit) } };
+    case 'pattern':
+      return { message: field?.pattern === '\\S' ? messages.required : field?.description ? { id: field.description } : messages.pattern };
+    case 'enum':
+      return { message: messages.choose };
+    default:
+      return { message: messages.pattern };
+  }
+}
+
+/** Fields whose value must equal another one's and differs (repeat password), with the message to show. */
+export function mismatchedFields(options: Record<string, FieldOptions>, data: FormData | undefined): { field: string; message: MessageDescriptor }[] {
+  return Object.entries(options).flatMap(([field, option]) => {
+    if (!option.sameAs) return [];
+    const value = data?.[field];
+    if (typeof value !== 'string' || value === '' || value === data?.[option.sameAs]) return [];
+    return [{ field, message: option.sameAsMessage ? { id: option.sameAsMessage } : messages.passwordsDontMatch }];
+  });
+}

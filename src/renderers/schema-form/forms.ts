@@ -1,0 +1,52 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+
+/** A compiled validator module (scripts/generate.mjs): AJV validate functions by schema hash. */
+type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
+
+/** Every form of the site: schemas/forms/<name>.schema.json and <name>.ui.json. */
+export type FormName =
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'profile'
+  | 'change-password'
+  | 'privacy-acceptance'
+  | 'loyalty-changes';
+
+export type FormDefinition = { name: FormName; schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
+
+type Loader<T> = () => Promise<T>;
+// Each form downloads its own schema and compiled validator (scripts/generate.mjs) when a page shows it.
+const schemas = import.meta.glob<RJSFSchema>('../../../schemas/forms/*.schema.json', { import: 'default' });
+const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/forms/*.ui.json', { import: 'default' });
+const validators = import.meta.glob<ValidatorFunctions>('./validators/*.js', { import: 'default' });
+
+function pick<T>(loaders: Record<string, Loader<T>>, path: string): Loader<T> {
+  const loader = loaders[path];
+  if (!loader) throw new Error(`Missing form file ${path}: run npm run generate`);
+  return loader;
+}
+
+async function load(name: FormName): Promise<FormDefinition> {
+  const [schema, uiSchema, validateFns] = await Promise.all([
+    pick(schemas, `../../../schemas/forms/${name}.schema.json`)(),
+    pick(uiSchemas, `../../../schemas/forms/${name}.ui.json`)(),
+    pick(validators, `./validators/${name}.js`)(),
+  ]);
+  return { name, schema, uiSchema, validator: createPrecompiledValidator(validateFns, schema) };
+}
+
+const cache = new Map<FormName, Promise<FormDefinition>>();
+
+/** The definition of a form, loaded once; the same promise every time, as React's `use` wants. */
+export function loadForm(name: FormName): Promise<FormDefinition> {
+  let promise = cache.get(name);
+  if (!promise) {
+    promise = load(name);
+    // A failed download may be retried by the next render.
+    promise.catch(() => cache.delete(name));
+    cache.set(name, promise);
+  }
+  return promise;
+}

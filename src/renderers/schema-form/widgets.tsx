@@ -1,0 +1,216 @@
+import { descriptionId, errorId, type WidgetProps } from '@rjsf/utils';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../../ui/icon';
+import type { FieldOptions } from './form-rules';
+import { schemaMessage } from '../../i18n/schema-message';
+import styles from './schema-form.module.css';
+
+// A document opens over the form only when its link in a label is followed.
+const DocumentDialog = lazy(() => import('../document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
+
+const optionsOf = (props: WidgetProps): FieldOptions => props.options as FieldOptions;
+
+/** What every input shares: id, name, state, the ids of its hint and error, and the change and focus handlers. */
+function inputProps(props: WidgetProps, describedBy: string | undefined) {
+  const { id, htmlName, required, disabled, readonly, autofocus, rawErrors, onBlur, onFocus, value } = props;
+  return {
+    id,
+    name: htmlName ?? id,
+    required,
+    disabled: disabled || readonly,
+    autoFocus: autofocus,
+    'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: () => onBlur(id, value),
+    onFocus: () => onFocus(id, value),
+  } as const;
+}
+
+/** The ids of the hint and the error FieldTemplate draws for this field, when it draws them. */
+function describedBy(props: WidgetProps): string | undefined {
+  const hasError = Boolean(props.rawErrors?.length) && !optionsOf(props).errorIsHint;
+  const ids = [hasError ? errorId(props.id) : null, props.schema.description ? descriptionId(props.id) : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** Empty text is no value: rjsf then reports a missing required field and drops the key. */
+const textValue = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => (event.target.value === '' ? undefined : event.target.value);
+
+function TextInput(props: WidgetProps & { type: string }) {
+  const { type, value, onChange, options, schema } = props;
+  const inputType = type === 'text' ? optionsOf(props).inputType ?? 'text' : type;
+  return (
+    <input
+      {...inputProps(props, describedBy(props))}
+      className={styles.input}
+      type={inputType}
+      inputMode={inputType === 'tel' ? 'numeric' : undefined}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      maxLength={schema.maxLength}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(textValue(event))}
+    />
+  );
+}
+
+export function TextWidget(props: WidgetProps) {
+  return <TextInput {...props} type="text" />;
+}
+
+export function EmailWidget(props: WidgetProps) {
+  return <TextInput {...props} type="email" />;
+}
+
+/** A password with a show/hide toggle (spec section 2). */
+export function PasswordWidget(props: WidgetProps) {
+  const intl = useIntl();
+  const [visible, setVisible] = useState(false);
+  const { value, onChange, options, schema } = props;
+  return (
+    <div className={styles.password}>
+      <input
+        {...inputProps(props, describedBy(props))}
+        className={styles.input}
+        type={visible ? 'text' : 'password'}
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={schema.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(textValue(event))}
+      />
+      <button
+        type="button"
+        className={styles.reveal}
+        aria-pressed={visible}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        <Icon name={visible ? 'eyeOff' : 'eye'} />
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'form.password.show', defaultMessage: 'Mostrar contraseña' })}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+export function TextareaWidget(props: WidgetProps) {
+  const { value, onChange, schema, options } = props;
+  return (
+    <textarea
+      {...inputProps(props, describedBy(props))}
+      className={`${styles.input} ${styles.textarea}`}
+      rows={typeof options.rows === 'number' ? options.rows : 5}
+      maxLength={schema.maxLength}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(textValue(event))}
+    />
+  );
+}
+
+/**
+ * A native select. Its options come from the schema's enum, labelled by `enumMessages`, or from the page
+ * (`ui:options.options`, e.g. the customer's orders), which leaves the schema and its compiled validator alone.
+ */
+export function SelectWidget(props: WidgetProps) {
+  const intl = useIntl();
+  const { value, onChange, options, schema } = props;
+  const enumMessages = optionsOf(props).enumMessages;
+  const fromPage = Array.isArray(options.options) ? (options.options as { value: string; label: string }[]) : null;
+  const choices =
+    fromPage ??
+    (schema.enum ?? []).map((item) => ({
+      value: String(item),
+      label: enumMessages?.[String(item)] ? intl.formatMessage(schemaMessage(enumMessages[String(item)]!)) : String(item),
+    }));
+  return (
+    <select
+      {...inputProps(props, describedBy(props))}
+      className={`${styles.input} ${styles.select}`}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+    >
+      <option value="">{intl.formatMessage({ id: 'form.select.placeholder', defaultMessage: 'Elige una opción' })}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>{choice.label}</option>
+      ))}
+    </select>
+  );
+}
+
+/** The label of a box, whose tagged words (e.g. `<document>política de privacidad</document>`) open documents. */
+function BoxLabel({ label, documents, onOpen }: { label: string; documents?: Record<string, string>; onOpen: (slug: string) => void }) {
+  const intl = useIntl();
+  const tags: Record<string, (chunks: ReactNode[]) => ReactNode> = {};
+  for (const [tag, slug] of Object.entries(documents ?? {})) {
+    tags[tag] = (chunks) => (
+      <button
+        key={tag}
+        type="button"
+        className={styles.documentLink}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // The button sits inside the label: opening the document must not tick the box.
+          event.preventDefault();
+          onOpen(slug);
+        }}
+      >
+        {chunks}
+      </button>
+    );
+  }
+  return <>{intl.formatMessage(schemaMessage(label), tags)}</>;
+}
+
+/**
+ * A box with its label beside it. Required boxes carry the asterisk; a label's document link opens the document
+ * in a dialog over the form (spec section 2).
+ */
+export function CheckboxWidget(props: WidgetProps) {
+  const [openDocument, setOpenDocument] = useState<string | null>(null);
+  const { id, value, onChange, required, label, schema, uiSchema } = props;
+  const isSwitch = uiSchema?.['ui:widget'] === 'switch';
+  return (
+    <div className={styles.checkbox}>
+      <input
+        {...inputProps(props, describedBy(props))}
+        type="checkbox"
+        role={isSwitch ? 'switch' : undefined}
+        className={isSwitch ? styles.switch : styles.box}
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className={styles.boxLabel}>
+        <BoxLabel label={label || String(schema.title ?? '')} documents={optionsOf(props).documents} onOpen={setOpenDocument} />
+        {required ? <RequiredMark /> : null}
+      </label>
+      {openDocument ? (
+        <Suspense fallback={null}>
+          <DocumentDialog slug={openDocument} open onClose={() => setOpenDocument(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export function RequiredMark() {
+  const intl = useIntl();
+  return (
+    <>
+      <span className={styles.required} aria-hidden="true"> *</span>
+      <span className="visually-hidden"> ({intl.formatMessage({ id: 'form.required', defaultMessage: 'obligatorio' })})</span>
+    </>
+  );
+}
+
+export const widgets = {
+  TextWidget,
+  EmailWidget,
+  PasswordWidget,
+  TextareaWidget,
+  SelectWidget,
+  CheckboxWidget,
+  switch: CheckboxWidget,
+};
