@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { AcceptancePopups } from '../../features/account/acceptance-popups';
 import { ConsentManager } from '../../features/consent/consent-manager';
 import { logScreenView } from '../../lib/analytics';
 import { useSession } from '../../session/use-session';
@@ -72,6 +73,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <ConsentManager />
+      <AcceptancePopups />
     </div>
   );
 }

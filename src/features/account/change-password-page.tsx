@@ -1,8 +1,33 @@
 import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { mainApi } from '../../api/clients';
+import { send } from '../../api/errors';
+import { notify } from '../../lib/notifications';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { Page } from '../../ui/page';
-import { accountMessages } from './messages';
+import styles from './account.module.css';
+import { accountMessages as m } from './messages';
 
+type NewPassword = { password: string; repeatPassword: string };
+
+/** Change password (spec section 2): two fields that must match, the password rule, back to personal data. */
 export default function ChangePasswordPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(accountMessages.changePasswordTitle)} />;
+  const navigate = useNavigate();
+
+  const change = async ({ password }: NewPassword) => {
+    await send(mainApi().POST('/api/v1/auth/change-password', { body: { password } }));
+    notify({ kind: 'success', message: m.passwordChanged });
+    await navigate('/personal-data');
+  };
+
+  return (
+    <Page title={intl.formatMessage(m.changePasswordTitle)} className={styles.narrow}>
+      <p>{intl.formatMessage(m.changePasswordIntro)}</p>
+      <SchemaForm<NewPassword> form="change-password" submitLabel={intl.formatMessage(m.changePasswordSubmit)} onSubmit={change} />
+      <p className={styles.links}>
+        <Link to="/personal-data">{intl.formatMessage(m.backToProfile)}</Link>
+      </p>
+    </Page>
+  );
 }

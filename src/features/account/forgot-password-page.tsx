@@ -1,8 +1,52 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { mainApi } from '../../api/clients';
+import { send } from '../../api/errors';
+import { notify } from '../../lib/notifications';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import { Button, buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { accountMessages } from './messages';
+import styles from './account.module.css';
+import { accountMessages as m } from './messages';
+import { ResendButton } from './resend-button';
 
+const requestReset = (email: string) => send(mainApi().POST('/api/v1/auth/forgot-password', { body: { email } }));
+
+/** Password recovery (spec section 2): the email, then a confirmation with the email and a resend button. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(accountMessages.forgotTitle)} />;
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async ({ email }: { email: string }) => {
+    const address = email.trim();
+    await requestReset(address);
+    notify({ kind: 'success', message: m.forgotSent });
+    setSentTo(address);
+  };
+
+  if (sentTo) {
+    return (
+      <Page title={intl.formatMessage(m.forgotDoneTitle)} className={styles.narrow}>
+        <p>{intl.formatMessage(m.forgotDoneText, { email: <strong key="email">{sentTo}</strong> })}</p>
+        <div className={styles.actions}>
+          <Link className={buttonClassName('primary')} to="/login">{intl.formatMessage(m.backToLogin)}</Link>
+          <ResendButton sentMessage={m.forgotSent} send={() => requestReset(sentTo)} />
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={intl.formatMessage(m.forgotTitle)} className={styles.narrow}>
+      <p>{intl.formatMessage(m.forgotIntro)}</p>
+      <SchemaForm<{ email: string }>
+        form="forgot-password"
+        submitLabel={intl.formatMessage(m.forgotSubmit)}
+        onSubmit={submit}
+        actions={<Button variant="secondary" onClick={() => void navigate('/login')}>{intl.formatMessage(m.cancel)}</Button>}
+      />
+    </Page>
+  );
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../session/use-session';
 import { Button, buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { accountMessages } from './messages';
-import styles from './logout-page.module.css';
+import styles from './account.module.css';
 
 /** Log out asks for confirmation first (spec section 2). */
 export default function LogoutPage() {

@@ -1,8 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { mainApi } from '../../api/clients';
+import { send } from '../../api/errors';
+import { userQuery } from '../../api/queries/user';
+import { notify, notifyError } from '../../lib/notifications';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import { clearSession, type StoredSession } from '../../session/session';
+import { useSession } from '../../session/use-session';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { Page } from '../../ui/page';
-import { accountMessages } from './messages';
+import { Spinner } from '../../ui/spinner';
+import styles from './account.module.css';
+import { accountMessages as m } from './messages';
 
+type Profile = { firstName: string; lastName: string; phone: string; email: string; news?: boolean };
+
+/** Delete account (spec section 4): a confirmation with Back and Save; then the account, the session and / . */
+function DeleteAccount() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await send(mainApi().DELETE('/api/v1/auth/user'));
+    } catch (error) {
+      notifyError(error);
+      setBusy(false);
+      return;
+    }
+    setOpen(false);
+    clearSession('deleted');
+    notify({ kind: 'success', message: m.deleted });
+    await navigate('/', { replace: true });
+  };
+
+  return (
+    <section className={styles.danger} aria-labelledby="delete-account">
+      <h2 id="delete-account">{intl.formatMessage(m.deleteTitle)}</h2>
+      <p>{intl.formatMessage(m.deleteText)}</p>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>{intl.formatMessage(m.deleteButton)}</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        size="small"
+        title={intl.formatMessage(m.deleteTitle)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>{intl.formatMessage(m.deleteBack)}</Button>
+            <Button onClick={() => void confirm()} disabled={busy}>{intl.formatMessage(m.deleteConfirm)}</Button>
+          </>
+        }
+      >
+        <p>{intl.formatMessage(m.deleteQuestion)}</p>
+      </Dialog>
+    </section>
+  );
+}
+
+function ProfileForm({ session }: { session: StoredSession }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { data: user, isError, refetch } = useQuery(userQuery(session.id));
+
+  if (isError) {
+    return (
+      <div role="alert">
+        <p>{intl.formatMessage(m.profileLoadError)}</p>
+        <Button onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
+      </div>
+    );
+  }
+  if (!user) return <Spinner />;
+
+  const save = async ({ firstName, lastName, phone, email, news }: Profile) => {
+    const body = { firstName: firstName.trim(), lastName: lastName.trim(), phone, email: email.trim(), news: news === true };
+    await send(mainApi().POST('/api/v1/auth/user', { body }));
+    queryClient.setQueryData(userQuery(session.id).queryKey, { ...user, ...body });
+    await queryClient.invalidateQueries({ queryKey: userQuery(session.id).queryKey });
+    notify({ kind: 'success', message: m.profileSaved });
+  };
+
+  return (
+    <SchemaForm<Profile>
+      form="profile"
+      initialData={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email, news: user.news }}
+      submitLabel={intl.formatMessage(m.profileSubmit)}
+      onSubmit={save}
+    />
+  );
+}
+
+/** Profile (spec section 2): every field prefilled and required, a link to change the password, delete account. */
 export default function PersonalDataPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(accountMessages.profileTitle)} />;
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Page title={intl.formatMessage(m.profileTitle)} className={styles.narrow}>
+      <p>{intl.formatMessage(m.profileIntro)}</p>
+      <ProfileForm session={session} />
+      <p className={styles.links}>
+        <Link to="/change-password">{intl.formatMessage(m.changePasswordLink)}</Link>
+      </p>
+      <DeleteAccount />
+    </Page>
+  );
 }

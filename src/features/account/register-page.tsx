@@ -1,8 +1,79 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { mainApi } from '../../api/clients';
+import { send } from '../../api/errors';
+import { notify } from '../../lib/notifications';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import { buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { accountMessages } from './messages';
+import styles from './account.module.css';
+import { accountMessages as m } from './messages';
+import { ResendButton } from './resend-button';
 
+type Registration = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+  repeatPassword: string;
+  politicas: boolean;
+  condiciones: boolean;
+  news?: boolean;
+};
+
+/** Registration (spec section 2): the form with its information panel, then a confirmation with the email. */
 export default function RegisterPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(accountMessages.registerTitle)} />;
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  const register = async ({ email, password, firstName, lastName, phone, news }: Registration) => {
+    const address = email.trim();
+    await send(
+      mainApi().POST('/api/v1/auth/register', {
+        body: { email: address, password, firstName: firstName.trim(), lastName: lastName.trim(), phone, news: news === true },
+      }),
+    );
+    notify({ kind: 'success', message: m.registerDone });
+    setRegistered(address);
+  };
+
+  if (registered) {
+    return (
+      <Page title={intl.formatMessage(m.registerDoneTitle)} className={styles.narrow}>
+        <p>{intl.formatMessage(m.registerDoneText, { email: <strong key="email">{registered}</strong> })}</p>
+        <div className={styles.actions}>
+          <Link className={buttonClassName('primary')} to="/login">{intl.formatMessage(m.registerContinue)}</Link>
+          <ResendButton
+            sentMessage={m.resent}
+            send={() => send(mainApi().POST('/api/v1/auth/resend-email', { body: { email: registered } }))}
+          />
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={intl.formatMessage(m.registerTitle)}>
+      <div className={styles.withPanel}>
+        <div>
+          <p>{intl.formatMessage(m.registerIntro)}</p>
+          <SchemaForm<Registration> form="register" submitLabel={intl.formatMessage(m.registerSubmit)} onSubmit={register} />
+          <p className={styles.links}>
+            {intl.formatMessage(m.haveAccount)} <Link to="/login">{intl.formatMessage(m.loginTitle)}</Link>
+          </p>
+        </div>
+        <aside className={styles.panel} aria-labelledby="register-panel">
+          <h2 id="register-panel" className={styles.panelTitle}>{intl.formatMessage(m.registerPanelTitle)}</h2>
+          <ul>
+            <li>{intl.formatMessage(m.registerPanelOrder)}</li>
+            <li>{intl.formatMessage(m.registerPanelRewards)}</li>
+            <li>{intl.formatMessage(m.registerPanelIncidents)}</li>
+          </ul>
+          <p className={styles.panelNote}>{intl.formatMessage(m.registerPanelAge)}</p>
+        </aside>
+      </div>
+    </Page>
+  );
 }

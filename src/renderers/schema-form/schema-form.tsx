@@ -157,12 +157,10 @@ function LoadedForm<T extends FormData>({
           <Button type="submit" className={styles.submit} disabled={!complete || busy} aria-describedby={complete ? undefined : incompleteId}>
             {busy ? <span className={styles.buttonSpinner} aria-hidden="true" /> : null}
             {submitLabel}
+            {busy ? <span className="visually-hidden"> ({intl.formatMessage({ id: 'form.sending', defaultMessage: 'Enviando…' })})</span> : null}
           </Button>
           {actions}
         </div>
-        {busy ? (
-          <p className="visually-hidden" role="status">{intl.formatMessage({ id: 'form.sending', defaultMessage: 'Enviando…' })}</p>
-        ) : null}
         {!complete ? (
           <p id={incompleteId} className={styles.incomplete}>
             {intl.formatMessage({ id: 'form.incomplete', defaultMessage: 'Completa los campos obligatorios para continuar.' })}

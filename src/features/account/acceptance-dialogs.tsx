@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../session/auth';
+import { mainApi } from '../../api/clients';
+import { send } from '../../api/errors';
+import { type User, userQuery } from '../../api/queries/user';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import type { StoredSession } from '../../session/session';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import styles from './account.module.css';
+import { accountMessages as m } from './messages';
+import { goToDeliverySite, hasAcceptedEverything, type ProfileState } from './profile';
+
+/** Records an acceptance in the cached profile, so the next popup (or none) follows at once. */
+function useRecordAcceptance(session: StoredSession) {
+  const queryClient = useQueryClient();
+  return (change: Partial<User>): ProfileState | undefined => {
+    const key = userQuery(session.id).queryKey;
+    queryClient.setQueryData(key, (user) => (user ? { ...user, ...change } : user));
+    void queryClient.invalidateQueries({ queryKey: key });
+    return queryClient.getQueryData(key);
+  };
+}
+
+/**
+ * The privacy question (spec section 2): a greeting by name, the mandatory privacy-and-terms box, the
+ * communications box unless news was already accepted, and Accept. It cannot be dismissed; the customer may log
+ * out instead.
+ */
+export function PrivacyPopup({ session, profile }: { session: StoredSession; profile: ProfileState }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const record = useRecordAcceptance(session);
+  const title = profile.firstName ? intl.formatMessage(m.privacyTitle, { name: profile.firstName }) : intl.formatMessage(m.privacyTitleNoName);
+
+  const accept = async ({ news }: { accepted: boolean; news?: boolean }) => {
+    const choice = profile.news || news === true;
+    await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body: { news: choice } }));
+    const next = record({ privacyPolicyAccepted: true, news: choice });
+    if (next && hasAcceptedEverything(next)) goToDeliverySite();
+  };
+
+  return (
+    <Dialog open onClose={() => undefined} dismissible={false} size="small" title={title}>
+      <p>{intl.formatMessage(m.privacyText)}</p>
+      <SchemaForm<{ accepted: boolean; news?: boolean }>
+        form="privacy-acceptance"
+        uiOverrides={profile.news ? { news: { 'ui:widget': 'hidden' } } : undefined}
+        submitLabel={intl.formatMessage(m.privacyAccept)}
+        onSubmit={accept}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void logout().then(() => navigate('/', { replace: true }))}
+          >
+            {intl.formatMessage(m.logoutTitle)}
+          </Button>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** The loyalty-changes notice (spec section 2): the last exchange day, an optional news switch, and Accept. */
+export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSession; profile: ProfileState; onClose: () => void }) {
+  const intl = useIntl();
+  const record = useRecordAcceptance(session);
+
+  const accept = async ({ news }: { news?: boolean }) => {
+    await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body: { news: news === true } }));
+    record({ loyaltyChangesAccepted: true, news: news === true });
+    // Accepting the loyalty changes sends the customer to the delivery site home (spec section 4).
+    goToDeliverySite();
+  };
+
+  return (
+    <Dialog open onClose={onClose} size="small" title={intl.formatMessage(m.loyaltyTitle)}>
+      <p className={styles.notice}>{intl.formatMessage(m.loyaltyText)}</p>
+      <p>
+        <Link to="/condiciones-recompensas#cambios" onClick={onClose}>{intl.formatMessage(m.loyaltyTerms)}</Link>
+      </p>
+      <SchemaForm<{ news?: boolean }>
+        form="loyalty-changes"
+        initialData={{ news: profile.news }}
+        submitLabel={intl.formatMessage(m.loyaltyAccept)}
+        onSubmit={accept}
+      />
+    </Dialog>
+  );
+}
