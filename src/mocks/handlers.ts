@@ -32,13 +32,17 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
     // simulated latency, and the site's key on every main API call (spec section 7).
     http.all(`${options.mainBaseUrl}/api/*`, async ({ request }) => {
       if (latency) await delay(latency);
+      const outage = store.outageFor(new URL(request.url).pathname);
+      if (outage) return HttpResponse.json({ Message: MOCK_MESSAGES.unavailable }, { status: outage.status });
       if (new URL(request.url).searchParams.get('key') !== options.apiKey) {
         return HttpResponse.json({ Message: MOCK_MESSAGES.invalidKey }, { status: 401 });
       }
       return undefined;
     }),
-    http.all(`${options.deliveryBaseUrl}/api/*`, async () => {
+    http.all(`${options.deliveryBaseUrl}/api/*`, async ({ request }) => {
       if (latency) await delay(latency);
+      const outage = store.outageFor(new URL(request.url).pathname);
+      if (outage) return HttpResponse.json({ Message: MOCK_MESSAGES.unavailable }, { status: outage.status });
       return undefined;
     }),
     main.post('/api/v1/auth/register', async ({ request, response }) => {

@@ -33,6 +33,7 @@ export const MOCK_MESSAGES = {
   notFound: 'Not found',
   unknownOrder: 'The order does not belong to this customer.',
   missingFields: 'Some required fields are missing.',
+  unavailable: 'The service is not available right now. Please try again later.',
 } as const;
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
@@ -86,6 +87,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
   });
 
   let state: State = initial();
+  const outages: { pathPrefix: string; status: number }[] = [];
   const saved = options.persistence?.load();
   if (saved) {
     try {
@@ -324,6 +326,20 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     },
 
     // --- controls for tests and QA ---
+    /**
+     * Makes every call whose path starts with `pathPrefix` fail with `status` (and a Message), on either API, until
+     * `restoreRequests()`: to see how the site behaves when one part of the API is down. Not kept across reloads.
+     */
+    failRequests(pathPrefix: string, status = 500) {
+      outages.push({ pathPrefix, status });
+    },
+    restoreRequests() {
+      outages.length = 0;
+    },
+    /** The outage a call falls under, if any. */
+    outageFor(path: string): { status: number } | undefined {
+      return outages.find((outage) => path.startsWith(outage.pathPrefix));
+    },
     /** Every token issued so far stops working, as if it had expired; refresh tokens stay valid. */
     expireTokens() {
       state.tokenGeneration += 1;

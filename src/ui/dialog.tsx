@@ -80,7 +80,8 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
               </button>
             ) : null}
           </div>
-          <div className={styles.body}>{children}</div>
+          {/* Focusable so a keyboard can scroll long content (a table, a legal text) that has no links of its own. */}
+          <div className={styles.body} tabIndex={0}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
       ) : null}

@@ -1,8 +1,135 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
 import { Page } from '../../ui/page';
-import { menuMessages } from './messages';
+import { filterProducts, readExcluded, writeExcluded } from './allergen-filter';
+import { AllergenFilterPanel } from './allergen-filter-panel';
+import { type AllergenKey, menuProducts, useMenu, useProductDetails } from './menu-data';
+import type { ShownProduct } from './menu-sections';
+import { MenuView } from './menu-view';
+import styles from './menu.module.css';
+import { menuMessages as m } from './messages';
+import { ProductDialog } from './product-dialog';
 
+/** The first view of the menu: a grid of categories with thumbnail and name (spec section 2). */
+function CategoryPicker({ categories, onChoose }: { categories: MenuCategory[]; onChoose: (id: number) => void }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(m.pickerLabel)}>
+      <ul className={styles.picker}>
+        {categories.map((category, index) => {
+          const count = menuProducts([category]).length;
+          return (
+            <li key={category.id}>
+              <a
+                className={styles.pickerItem}
+                href={`/carta?id=${category.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(category.id);
+                }}
+              >
+                <img src={category.thumbnail} alt="" width={160} height={160} loading={index < 4 ? 'eager' : 'lazy'} />
+                <span className={styles.pickerName}>{category.name}</span>
+                <span className={styles.pickerCount}>{intl.formatMessage(m.productCount, { count })}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A placeholder the size of the picker, so nothing jumps when the menu arrives. */
+function PickerSkeleton() {
+  const intl = useIntl();
+  return (
+    <div role="status" className={styles.skeletonWrap}>
+      <span className="visually-hidden">{intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}</span>
+      <ul className={styles.picker} aria-hidden="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index}><span className={`${styles.pickerItem} ${styles.skeleton}`} /></li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /carta: the category picker, then the menu at the chosen category (`?id=`), the allergen filter (`?sin=`),
+ * and the product dialog. The menu follows the language shown.
+ */
 export default function MenuPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(menuMessages.title)} />;
+  const [params, setParams] = useSearchParams();
+  const { data: categories, isError, refetch } = useMenu();
+  const [open, setOpen] = useState<ProductSummary | null>(null);
+
+  const idParam = params.get('id');
+  const startAt = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  // The choice answers at once; the address follows it (replacing the entry), so a reload or a shared link keeps it.
+  const [excluded, setExcludedState] = useState(() => readExcluded(params));
+  const products = useMemo(() => menuProducts(categories ?? []), [categories]);
+  // The details (and so the allergens) of every product are needed only while the filter is on.
+  const details = useProductDetails(
+    products.map((product) => product.id),
+    excluded.length > 0,
+  );
+  const filtered = useMemo(() => filterProducts(products, excluded, details), [products, excluded, details]);
+  const verdicts = useMemo(() => new Map(filtered.shown.map((item) => [item.product.id, item])), [filtered]);
+  const shown = useCallback(
+    (list: ProductSummary[]): ShownProduct[] => list.flatMap((product) => verdicts.get(product.id) ?? []),
+    [verdicts],
+  );
+
+  const setExcluded = (next: AllergenKey[]) => {
+    setExcludedState(next);
+    setParams(writeExcluded(params, next), { replace: true, preventScrollReset: true });
+  };
+  const choose = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('id', String(id));
+    setParams(next);
+  };
+  const backToPicker = () => {
+    const next = new URLSearchParams(params);
+    next.delete('id');
+    setParams(next);
+  };
+
+  const showMenu = startAt !== null;
+  return (
+    <Page title={intl.formatMessage(m.title)} className={styles.page}>
+      {showMenu ? (
+        <div className={styles.toolbar}>
+          <Button variant="secondary" onClick={backToPicker}>
+            <Icon name="menu" size={20} />
+            {intl.formatMessage(m.allCategories)}
+          </Button>
+        </div>
+      ) : (
+        <p>{intl.formatMessage(m.pickerIntro)}</p>
+      )}
+      {isError && !categories ? (
+        <div role="alert">
+          <p>{intl.formatMessage(m.loadError)}</p>
+          <Button onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
+        </div>
+      ) : !categories ? (
+        <PickerSkeleton />
+      ) : showMenu ? (
+        <>
+          <AllergenFilterPanel excluded={excluded} hidden={filtered.hidden} onChange={setExcluded} />
+          <MenuView categories={categories} startAt={startAt} shown={shown} onOpen={setOpen} />
+        </>
+      ) : (
+        <CategoryPicker categories={categories} onChoose={choose} />
+      )}
+      {open ? <ProductDialog product={open} onClose={() => setOpen(null)} /> : null}
+    </Page>
+  );
 }

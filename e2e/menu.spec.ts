@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, expectNoAxeViolations, test, visit } from './support';
+
+type Localized = { es: string; en: string; ca: string };
+type Fixture = {
+  categories: { id: number; name: Localized; products: number[]; children: { name: Localized; products: number[] }[] }[];
+  products: { id: number; name: Localized; nutrition: { weight: number }; allergens: string[] }[];
+};
+const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/menu.json'), 'utf8')) as Fixture;
+const productsOf = (category: Fixture['categories'][number]) => [...category.products, ...category.children.flatMap((child) => child.products)];
+const product = (id: number) => menu.products.find((item) => item.id === id)!;
+
+test('the picker opens the menu at the chosen category, and the header action goes back', async ({ page }) => {
+  await visit(page, '/carta');
+  const picker = page.getByRole('navigation', { name: 'Categorías' });
+  await expect(picker.getByRole('link')).toHaveCount(menu.categories.length);
+  await expectNoAxeViolations(page, '/carta picker');
+  const sauces = menu.categories.find((category) => category.id === 8)!;
+  await picker.getByRole('link', { name: new RegExp(sauces.name.es) }).click();
+  await expect(page).toHaveURL('/carta?id=8');
+  await expect(page.getByRole('heading', { level: 2, name: sauces.name.es })).toBeInViewport();
+  await expect(page.getByRole('link', { name: sauces.name.es }).first()).toHaveAttribute('aria-current', 'true');
+  await expectNoAxeViolations(page, '/carta menu');
+  await page.getByRole('button', { name: 'Todas las categorías' }).click();
+  await expect(page).toHaveURL('/carta');
+  await expect(picker).toBeVisible();
+});
+
+test('/carta?id= opens the menu at that category, with every section and sub-category', async ({ page }) => {
+  await visit(page, '/carta?id=9');
+  const desserts = menu.categories.find((category) => category.id === 9)!;
+  await expect(page.getByRole('heading', { level: 2, name: desserts.name.es })).toBeInViewport();
+  for (const category of menu.categories) {
+    await expect(page.getByRole('heading', { level: 2, name: category.name.es, exact: true })).toHaveCount(1);
+    for (const child of category.children) await expect(page.getByRole('heading', { level: 3, name: child.name.es, exact: true })).toHaveCount(1);
+  }
+  await expect(page.getByRole('main').locator('ul li button[aria-haspopup="dialog"]')).toHaveCount(menu.categories.flatMap(productsOf).length);
+});
+
+test('the compact strip appears past 190 px, and choosing a category scrolls and underlines it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/carta?id=1');
+  const strips = page.getByRole('navigation', { name: 'Ir a una categoría' });
+  await expect(strips).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.waitForTimeout(200);
+  await expect(strips).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(strips).toHaveCount(2);
+  const compact = strips.nth(1);
+  await expect(compact).toBeInViewport();
+  await expect(compact.locator('img')).toHaveCount(0);
+
+  const drinks = menu.categories.find((category) => category.id === 10)!;
+  await compact.getByRole('link', { name: drinks.name.es }).click();
+  await expect(compact.getByRole('link', { name: drinks.name.es })).toHaveAttribute('aria-current', 'true');
+  const heading = page.getByRole('heading', { level: 2, name: drinks.name.es });
+  await expect(heading).toBeInViewport();
+  // The section lands under the header and the compact strip (offset -180 on wide windows).
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeGreaterThan(150);
+  await expect(compact).toBeInViewport();
+});
+
+test('a product shows its details and nutrition from the API, and back returns to it', async ({ page }) => {
+  await visit(page, '/carta?id=1');
+  const bucket = product(1001);
+  await page.getByRole('button', { name: new RegExp(bucket.name.es) }).click();
+  const dialog = page.getByRole('dialog', { name: bucket.name.es });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', '/login');
+  await expectNoAxeViolations(page, 'product dialog');
+  await dialog.getByRole('button', { name: 'Información nutricional y alérgenos' }).click();
+  const nutrition = page.getByRole('dialog', { name: 'Información nutricional' });
+  await expect(nutrition.getByRole('row', { name: /Peso/ })).toContainText('1120 g');
+  await expect(nutrition.getByRole('row', { name: /azúcares/ })).toContainText('2,4 g');
+  await expect(nutrition.getByRole('row', { name: /Grasas trans/ })).toContainText('1,2 g');
+  await expect(nutrition.getByRole('listitem')).toHaveCount(bucket.allergens.length);
+  await expect(nutrition.getByRole('listitem').first()).toContainText('Gluten');
+  await expectNoAxeViolations(page, 'nutrition dialog');
+  await nutrition.getByRole('button', { name: 'Volver al producto' }).first().click();
+  await expect(page.getByRole('dialog', { name: bucket.name.es })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a product without weight or allergens has no nutrition link', async ({ page }) => {
+  await visit(page, '/carta?id=10');
+  const water = product(1055);
+  await page.getByRole('button', { name: new RegExp(water.name.es) }).click();
+  const dialog = page.getByRole('dialog', { name: water.name.es });
+  await expect(dialog.locator('p').first()).not.toBeEmpty();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Información nutricional y alérgenos' })).toHaveCount(0);
+});
+
+test('switching language reloads the menu in that language', async ({ page }) => {
+  await visit(page, '/carta?id=1');
+  const bucket = product(1001);
+  await expect(page.getByRole('button', { name: new RegExp(bucket.name.es) })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+  await expect(page.getByRole('button', { name: new RegExp(bucket.name.en) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: menu.categories[0]!.name.en })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(bucket.name.en) }).click();
+  await expect(page.getByRole('dialog', { name: bucket.name.en })).toBeVisible();
+});
+
+test('the allergen filter hides the products that contain them, and lives in the address', async ({ page }) => {
+  await visit(page, '/carta?id=1');
+  const cards = page.getByRole('main').locator('ul li button[aria-haspopup="dialog"]');
+  const all = menu.categories.flatMap(productsOf).length;
+  await expect(cards).toHaveCount(all);
+  await page.getByRole('button', { name: 'Filtrar por alérgenos' }).click();
+  await page.getByRole('checkbox', { name: 'Gluten' }).check();
+  await page.getByRole('checkbox', { name: 'Leche' }).check();
+  await expect(page).toHaveURL(/sin=gluten%2Cmilk|sin=gluten,milk/);
+  const free = menu.products.filter((item) => !item.allergens.includes('gluten') && !item.allergens.includes('milk'));
+  await expect(cards).toHaveCount(free.length);
+  await expect(page.getByText(`${all - free.length} productos ocultos por contener Gluten o Leche.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(product(1001).name.es) })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'allergen filter');
+
+  // A shared address shows the same filtered menu.
+  await page.reload();
+  await expect(cards).toHaveCount(free.length);
+  await page.getByRole('button', { name: 'Quitar el filtro' }).click();
+  await expect(cards).toHaveCount(all);
+});
+
+test.describe('when a product cannot be checked', () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test('it is shown as unknown, never as free', async ({ page }) => {
+    await visit(page, '/carta?id=1');
+    await page.evaluate(() => window.__mockApi!.failRequests('/api/v1/products/1001'));
+    await page.getByRole('button', { name: 'Filtrar por alérgenos' }).click();
+    await page.getByRole('checkbox', { name: 'Pescado' }).check();
+    const bucket = page.getByRole('button', { name: new RegExp(product(1001).name.es) });
+    await expect(bucket).toContainText('No hemos podido comprobar sus alérgenos');
+    // Its neighbours, which were checked, carry no such mark.
+    await expect(page.getByRole('button', { name: new RegExp(product(1002).name.es) })).not.toContainText('comprobar');
+  });
+});

@@ -1,0 +1,80 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
+import { type ProductDetails, productQuery } from '../../api/queries/products';
+import { isLocale, type Locale } from '../../lib/language';
+
+/** The 14 allergens of EU Regulation 1169/2011, Annex II, in the regulation's order. */
+export const EU_ALLERGENS = [
+  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame',
+  'sulphites', 'lupin', 'molluscs',
+] as const;
+export type AllergenKey = (typeof EU_ALLERGENS)[number];
+
+export const isAllergenKey = (value: string): value is AllergenKey => (EU_ALLERGENS as readonly string[]).includes(value);
+
+/**
+ * Which of the 14 an allergen of a product is. The API names allergens in the language asked for; its image,
+ * `/media/allergens/<key>.svg`, names the allergen the same way in every language.
+ */
+export function allergenKey(allergen: { image: string }): AllergenKey | null {
+  const name = allergen.image.split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? '';
+  return isAllergenKey(name) ? name : null;
+}
+
+/** Nutrition is shown only for products with a weight (spec section 2). */
+export const hasNutrition = (product: Pick<ProductDetails, 'nutrition'>): boolean => product.nutrition.weight > 0;
+
+/** A product has nutritional information to show when it has a weight or allergens. */
+export const hasNutritionInfo = (product: Pick<ProductDetails, 'nutrition' | 'allergens'>): boolean =>
+  hasNutrition(product) || product.allergens.length > 0;
+
+/** The current language as the API's `language` value. */
+export function useLanguage(): Locale {
+  const { locale } = useIntl();
+  return isLocale(locale) ? locale : 'es';
+}
+
+/** The menu in the current language; a language switch loads it again (spec section 4). */
+export function useMenu() {
+  return useQuery(menuQuery(useLanguage()));
+}
+
+/** Every product of the menu once, in menu order (categories, then their sub-categories). */
+export function menuProducts(categories: MenuCategory[]): ProductSummary[] {
+  const seen = new Set<number>();
+  const out: ProductSummary[] = [];
+  const add = (products: ProductSummary[]) => {
+    for (const product of products) {
+      if (seen.has(product.id)) continue;
+      seen.add(product.id);
+      out.push(product);
+    }
+  };
+  for (const category of categories) {
+    add(category.products);
+    for (const child of category.children ?? []) add(child.products);
+  }
+  return out;
+}
+
+/** What is known of a product's details: loaded, still loading, or failed (then nothing can be said of it). */
+export type DetailsState = { status: 'loaded'; details: ProductDetails } | { status: 'loading' } | { status: 'failed' };
+
+/**
+ * The details of many products at once (the allergen filter, the allergen table), sharing the cache the product
+ * dialog uses. `enabled` false asks for nothing.
+ */
+export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
+  const language = useLanguage();
+  return useQueries({
+    queries: ids.map((id) => ({ ...productQuery(id, language), enabled, staleTime: 5 * 60_000 })),
+    combine: (results) =>
+      new Map<number, DetailsState>(
+        results.map((result, index) => [
+          ids[index]!,
+          result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
+        ]),
+      ),
+  });
+}

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import type { ProductSummary } from '../../api/queries/menu';
+import { type ProductDetails, productQuery } from '../../api/queries/products';
+import { logScreenView } from '../../lib/analytics';
+import { deliveryUrl } from '../../lib/delivery';
+import { useSession } from '../../session/use-session';
+import { Button, buttonClassName } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/spinner';
+import tableStyles from '../../ui/table.module.css';
+import { hasNutrition, hasNutritionInfo, useLanguage } from './menu-data';
+import styles from './menu.module.css';
+import { menuMessages as m } from './messages';
+import { formatNutrient, NUTRIENTS, nutrientMessages } from './nutrition';
+
+/** The order button: the delivery site's addresses page for customers, the login page for guests (spec section 2). */
+function OrderButton() {
+  const intl = useIntl();
+  const session = useSession();
+  const label = (
+    <>
+      <Icon name="bag" size={20} />
+      {intl.formatMessage(m.order)}
+    </>
+  );
+  return session ? (
+    <a className={buttonClassName('accent')} href={deliveryUrl('addresses')}>{label}</a>
+  ) : (
+    <Link className={buttonClassName('accent')} to="/login">{label}</Link>
+  );
+}
+
+function NutritionView({ product }: { product: ProductDetails }) {
+  const intl = useIntl();
+  return (
+    <>
+      {hasNutrition(product) ? (
+        <div className={tableStyles.wrap}>
+          <table className={`${tableStyles.table} ${styles.nutritionTable}`}>
+            <caption>{intl.formatMessage(m.nutritionCaption, { name: product.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(m.nutrient)}</th>
+                <th scope="col">{intl.formatMessage(m.amount)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {NUTRIENTS.map(({ key, unit }) => (
+                <tr key={key}>
+                  <th scope="row" className={key === 'sugar' ? styles.subNutrient : undefined}>{intl.formatMessage(nutrientMessages[key])}</th>
+                  <td>{formatNutrient(intl, product.nutrition[key], unit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <h3 className={styles.allergenHeading}>{intl.formatMessage(m.allergensHeading)}</h3>
+      {product.allergens.length > 0 ? (
+        <ul className={styles.allergenList}>
+          {product.allergens.map((allergen) => (
+            <li key={allergen.image}>
+              <img src={allergen.image} alt="" width={40} height={40} loading="lazy" />
+              {allergen.name}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{intl.formatMessage(m.noAllergens)}</p>
+      )}
+      <p className={styles.note}>{intl.formatMessage(m.allergenNote)}</p>
+    </>
+  );
+}
+
+/**
+ * The product dialog (spec section 2): image, name, description, the nutrition link when there is something to
+ * show, and the order button; the nutrition view replaces it in the same dialog, with a back button.
+ */
+export function ProductDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const { data, isError, refetch } = useQuery(productQuery(product.id, language));
+  const [view, setView] = useState<'product' | 'nutrition'>('product');
+  const body = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    logScreenView('item_detail', pathname);
+  }, [pathname]);
+
+  // Moving between the two views keeps focus in the dialog, on the new view's heading.
+  const show = (next: 'product' | 'nutrition') => {
+    setView(next);
+    requestAnimationFrame(() => body.current?.closest('dialog')?.querySelector<HTMLElement>('h2 [tabindex="-1"]')?.focus());
+  };
+
+  const title = view === 'nutrition' ? intl.formatMessage(m.nutritionTitle) : (data?.name ?? product.name);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={<span tabIndex={-1}>{title}</span>}
+      headerStart={
+        view === 'nutrition' ? (
+          <button type="button" className={styles.back} onClick={() => show('product')}>
+            <Icon name="chevronDown" className={styles.backIcon} />
+            <span className="visually-hidden">{intl.formatMessage(m.back)}</span>
+          </button>
+        ) : null
+      }
+      footer={view === 'product' ? <OrderButton /> : <Button variant="secondary" onClick={() => show('product')}>{intl.formatMessage(m.back)}</Button>}
+    >
+      <div ref={body}>
+        {view === 'product' ? (
+          <div className={styles.productView}>
+            <img className={styles.productImage} src={data?.image ?? product.image} alt="" width={480} height={360} />
+            <p>{data?.description ?? product.description}</p>
+            {data && hasNutritionInfo(data) ? (
+              <button type="button" className={styles.nutritionLink} onClick={() => show('nutrition')}>
+                {intl.formatMessage(m.nutritionLink)}
+              </button>
+            ) : null}
+            {!data && !isError ? <Spinner /> : null}
+            {isError ? (
+              <p role="alert">
+                {intl.formatMessage(m.productLoadError)}{' '}
+                <Button variant="secondary" onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
+              </p>
+            ) : null}
+          </div>
+        ) : data ? (
+          <>
+            <p className={styles.nutritionFor}>{data.name}</p>
+            <NutritionView product={data} />
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
