@@ -102,10 +102,10 @@ test('registration shows the confirmation with the email, resends it, and the ne
   await submit.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Registro exitoso');
+  await expect(page.getByTestId('notification-success')).toContainText('Registro exitoso');
   await expectNoAxeViolations(page, 'registration confirmation');
   await page.getByRole('button', { name: 'Reenviar el correo' }).click();
-  await expect(page.getByRole('status')).toContainText('Correo reenviado con éxito');
+  await expect(page.getByTestId('notification-success')).toContainText('Correo reenviado con éxito');
 
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/login');
@@ -148,9 +148,9 @@ test('forgot password confirms with the email, resends, and cancel goes back to 
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te hemos enviado un correo');
   await expect(page.getByText(DEMO_USER.email)).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Correo enviado con éxito');
+  await expect(page.getByTestId('notification-success')).toContainText('Correo enviado con éxito');
   await page.getByRole('button', { name: 'Reenviar el correo' }).click();
-  await expect(page.getByRole('status')).toContainText('Correo enviado con éxito');
+  await expect(page.getByTestId('notification-success')).toContainText('Correo enviado con éxito');
   await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
   await expect(page).toHaveURL('/login');
 });
@@ -164,7 +164,7 @@ test('a profile edit is saved and still there after a reload', async ({ page }) 
   await phone.fill('698765432');
   await page.getByLabel(/^Nombre/).fill('Lucía María');
   await page.getByRole('button', { name: 'Guardar los cambios' }).click();
-  await expect(page.getByRole('status')).toContainText('Usuario actualizado con éxito');
+  await expect(page.getByTestId('notification-success')).toContainText('Usuario actualizado con éxito');
   // The greeting follows the new name.
   await expect(page.getByRole('button', { name: /Hola, Lucía María/ })).toBeVisible();
   await page.reload();
@@ -200,7 +200,7 @@ test('a changed password is the one that logs in', async ({ page }) => {
   await page.locator('input[type="password"]').nth(0).fill('Nueva1234');
   await page.locator('input[type="password"]').nth(1).fill('Nueva1234');
   await page.getByRole('button', { name: 'Cambiar la contraseña', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('¡Contraseña cambiada con éxito!');
+  await expect(page.getByTestId('notification-success')).toContainText('¡Contraseña cambiada con éxito!');
   await expect(page).toHaveURL('/personal-data');
   const logsIn = (password: string) =>
     page.evaluate((value) => {
@@ -228,7 +228,7 @@ test('deleting the account asks first, then removes it, ends the session and goe
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await confirm.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('status')).toContainText('Usuario eliminado con éxito');
+  await expect(page.getByTestId('notification-success')).toContainText('Usuario eliminado con éxito');
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   const stillThere = await page.evaluate(({ email, password }) => {

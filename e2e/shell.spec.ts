@@ -109,7 +109,9 @@ async function followEach(page: Page, nav: Locator, links: LinkCheck[]) {
 }
 
 test.describe('header and footer', () => {
+  // Each of these visits many pages and runs axe on every one of them.
   test('every header link leads to its page', async ({ page }) => {
+    test.setTimeout(120_000);
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await followEach(page, nav, HEADER_LINKS);
@@ -123,6 +125,7 @@ test.describe('header and footer', () => {
   });
 
   test('every footer link leads to its page', async ({ page }) => {
+    test.setTimeout(120_000);
     await visit(page, '/');
     const footer = page.getByRole('navigation', { name: 'Información y legal' });
     await followEach(page, footer, FOOTER_LINKS);

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { DocumentView } from '../../renderers/document-view/document-view';
 import { useDocument } from '../../renderers/document-view/use-document';
 import { Button } from '../../ui/button';
-import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { type DocumentSlug, documentTitles } from './messages';
 
@@ -10,23 +9,22 @@ import { type DocumentSlug, documentTitles } from './messages';
 export function DocumentPage({ slug }: { slug: DocumentSlug }) {
   const intl = useIntl();
   const { data, isError, refetch } = useDocument(slug);
-  if (data) {
-    return (
-      <div className="page">
-        <DocumentView document={data} />
-      </div>
-    );
-  }
   return (
-    <Page title={intl.formatMessage(documentTitles[slug])}>
-      {isError ? (
-        <div role="alert">
-          <p>{intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}</p>
-          <Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'document.retry', defaultMessage: 'Reintentar' })}</Button>
-        </div>
-      ) : (
-        <Spinner />
-      )}
-    </Page>
+    <div className="page">
+      <DocumentView
+        document={data}
+        title={intl.formatMessage(documentTitles[slug])}
+        pending={
+          isError ? (
+            <div role="alert">
+              <p>{intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}</p>
+              <Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'document.retry', defaultMessage: 'Reintentar' })}</Button>
+            </div>
+          ) : (
+            <Spinner />
+          )
+        }
+      />
+    </div>
   );
 }

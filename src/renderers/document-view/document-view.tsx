@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Block, DocumentContent, DocumentImage, RichText, Section, Subsection } from '../../lib/documents';
@@ -165,21 +165,38 @@ function useScrollToHash(ready: boolean) {
 /**
  * Draws any document of content/documents: banner, title, update date, table of contents, sections with their
  * blocks. In a page the title is the h1 and sections are h2; in a dialog the dialog holds the title and
- * sections start at h3.
+ * sections start at h3. While the document loads, a page shows `title` in the same h1 and `pending` below it:
+ * the heading stays one element, so the focus a navigation gives it is not lost when the text arrives.
  */
-export function DocumentView({ document, inDialog = false }: { document: DocumentContent; inDialog?: boolean }) {
-  const showToc = document.toc !== false && document.sections.length >= 2;
+export function DocumentView({
+  document,
+  inDialog = false,
+  title,
+  pending,
+}: {
+  document: DocumentContent | undefined;
+  inDialog?: boolean;
+  title?: string;
+  pending?: ReactNode;
+}) {
+  const showToc = document !== undefined && document.toc !== false && document.sections.length >= 2;
   const level: Level = inDialog ? 3 : 2;
-  useScrollToHash(!inDialog);
+  useScrollToHash(!inDialog && document !== undefined);
   return (
     <AnchorPrefix.Provider value={inDialog ? 'dialog-' : ''}>
       <article className={styles.document}>
-        {document.banner && !inDialog ? <Image image={document.banner} priority className={styles.banner} /> : null}
-        {inDialog ? null : <h1 id="page-title" className={styles.title}>{document.title}</h1>}
-        {document.updated ? <UpdatedDate date={document.updated} /> : null}
-        {document.intro ? <div className={styles.intro}><Blocks blocks={document.intro} /></div> : null}
-        {showToc ? <TableOfContents document={document} /> : null}
-        {document.sections.map((section) => <SectionView key={section.id} section={section} level={level} />)}
+        {document?.banner && !inDialog ? <Image image={document.banner} priority className={styles.banner} /> : null}
+        {inDialog ? null : <h1 id="page-title" className={styles.title}>{document?.title ?? title}</h1>}
+        {document ? (
+          <>
+            {document.updated ? <UpdatedDate date={document.updated} /> : null}
+            {document.intro ? <div className={styles.intro}><Blocks blocks={document.intro} /></div> : null}
+            {showToc ? <TableOfContents document={document} /> : null}
+            {document.sections.map((section) => <SectionView key={section.id} section={section} level={level} />)}
+          </>
+        ) : (
+          pending
+        )}
       </article>
     </AnchorPrefix.Provider>
   );
