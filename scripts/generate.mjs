@@ -12,6 +12,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { generateAllergenDocuments } from './allergen-documents.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');
@@ -95,4 +96,5 @@ if (checkOnly) {
 } else {
   compileCatalogues();
   compileFormValidators();
+  generateAllergenDocuments(root);
 }

@@ -31,7 +31,7 @@ export const NUTRIENTS: { key: Nutrient; unit: 'g' | 'kcal' }[] = [
   { key: 'salt', unit: 'g' },
 ];
 
-/** A nutrient's value for the language shown: `2,4 g` in es and ca, `2.4 g` in en, at most one decimal. */
+/** A nutrient's value for the language shown: `2,4 g` in es and ca, `2.4 g` in en, at most two decimals (sodium). */
 export function formatNutrient(intl: Pick<IntlShape, 'formatNumber'>, value: number, unit: 'g' | 'kcal'): string {
-  return `${intl.formatNumber(value, { maximumFractionDigits: 1 })}\u00a0${unit}`;
+  return `${intl.formatNumber(value, { maximumFractionDigits: 2 })}\u00a0${unit}`;
 }

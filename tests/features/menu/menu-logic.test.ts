@@ -51,8 +51,9 @@ describe('nutrition formatting', () => {
     expect(format(locale, 2.4, 'g')).toBe(expected);
   });
 
-  it('keeps at most one decimal and groups thousands', () => {
-    expect(format('en', 0.25, 'g')).toBe('0.3\u00a0g');
+  it('keeps at most two decimals, as the printable documents do, and groups thousands', () => {
+    expect(format('en', 0.25, 'g')).toBe('0.25\u00a0g');
+    expect(format('es', 0.125, 'g')).toBe('0,13\u00a0g');
     expect(format('en', 2530, 'kcal')).toBe('2,530\u00a0kcal');
     expect(format('es', 2530, 'kcal')).toBe('2530\u00a0kcal');
     expect(format('es', 12530, 'kcal')).toBe('12.530\u00a0kcal');

@@ -1,0 +1,134 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type DocumentLanguage,
+  documentFileName,
+  generateAllergenDocuments,
+  readMenuData,
+} from '../../scripts/allergen-documents.mjs';
+
+const root = join(import.meta.dirname, '../..');
+const outDir = mkdtempSync(join(tmpdir(), 'allergen-documents-'));
+const date = new Date('2026-03-15T10:00:00Z');
+const written = generateAllergenDocuments(root, { outDir, date });
+const { menu, allergens } = readMenuData(root);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const LANGUAGES: DocumentLanguage[] = ['es', 'en', 'ca'];
+const parsed = new Map<string, Document>();
+/** A generated document, parsed once (they are large: 59 products × 14 allergens). */
+function open(file: string): Document {
+  if (!parsed.has(file)) parsed.set(file, new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html'));
+  return parsed.get(file)!;
+}
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The products as the menu lists them, category by category and sub-category by sub-category (read here, not from the script). */
+function productsInMenuOrder() {
+  const byId = new Map(menu.products.map((product) => [product.id, product]));
+  return menu.categories.flatMap((category) =>
+    [category.products, ...(category.children ?? []).map((child) => child.products)].flat().map((id) => byId.get(id)!),
+  );
+}
+
+describe('allergen and nutrition documents', () => {
+  it('writes the two documents in es, en and ca, under the names the /alergens page links to', () => {
+    expect(readdirSync(outDir).sort()).toEqual([
+      'alergenos.ca.html', 'alergenos.en.html', 'alergenos.es.html',
+      'valores-nutricionales.ca.html', 'valores-nutricionales.en.html', 'valores-nutricionales.es.html',
+    ]);
+    expect(written).toHaveLength(6);
+    expect(documentFileName('allergens', 'es')).toBe('alergenos.es.html');
+    expect(documentFileName('nutrition', 'ca')).toBe('valores-nutricionales.ca.html');
+  });
+
+  it.each(LANGUAGES)('are standalone, accessible pages in %s: lang, title, one h1, caption, scoped headings, no script or external resource', (lang) => {
+    for (const kind of ['allergens', 'nutrition'] as const) {
+      const html = readFileSync(join(outDir, documentFileName(kind, lang)), 'utf8');
+      const doc = open(documentFileName(kind, lang));
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(doc.documentElement.lang).toBe(lang);
+      expect(doc.title).toMatch(/\| Pollo Crujiente$/);
+      expect(doc.querySelectorAll('h1')).toHaveLength(1);
+      expect(doc.title.startsWith(text(doc.querySelector('h1')))).toBe(true);
+      expect(doc.querySelectorAll('main')).toHaveLength(1);
+      expect(doc.querySelectorAll('table')).toHaveLength(1);
+      expect(text(doc.querySelector('table > caption'))).not.toBe('');
+      expect([...doc.querySelectorAll('th')].every((th) => ['col', 'row', 'rowgroup'].includes(th.getAttribute('scope') ?? ''))).toBe(true);
+      expect(doc.querySelectorAll('script, link, img, iframe, object, embed')).toHaveLength(0);
+      expect(html).not.toMatch(/\b(?:src|href)=|url\(|@import/);
+      expect(doc.querySelector('style')?.textContent).toContain('@media print');
+      // The generation date, as a machine-readable date and in the language's words.
+      expect(doc.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-15');
+      expect(text(doc.querySelector('.note'))).toMatch(/contamina/i);
+    }
+  });
+
+  it('date the documents in each language', () => {
+    expect(text(open('alergenos.es.html').querySelector('time'))).toBe('15 de marzo de 2026');
+    expect(text(open('alergenos.en.html').querySelector('time'))).toBe('March 15, 2026');
+    expect(text(open('alergenos.ca.html').querySelector('time'))).toMatch(/^15 de març/);
+  });
+
+  it.each(LANGUAGES)('list every product against the 14 allergens in %s, marked as the menu data says, by category', (lang) => {
+    const doc = open(documentFileName('allergens', lang));
+    const headings = [...doc.querySelectorAll('thead th')].map(text);
+    expect(headings).toEqual([expect.any(String), ...allergens.map((allergen) => allergen.name[lang])]);
+    expect(allergens).toHaveLength(14);
+
+    const groups = [...doc.querySelectorAll('tbody')];
+    const groupNames = groups.map((tbody) => text(tbody.querySelector('th[scope="rowgroup"]')));
+    expect(groupNames).toContain(menu.categories[0]!.name[lang]);
+    const burgers = menu.categories.find((category) => category.children?.length)!;
+    expect(groupNames).toContain(`${burgers.name[lang]} · ${burgers.children![0]!.name[lang]}`);
+
+    const rows = [...doc.querySelectorAll('tbody tr')].filter((row) => row.querySelector('th[scope="row"]'));
+    const products = productsInMenuOrder();
+    expect(rows).toHaveLength(menu.products.length);
+    expect(rows.map((row) => text(row.querySelector('th')))).toEqual(products.map((product) => product.name[lang]));
+    rows.forEach((row, index) => {
+      const product = products[index]!;
+      const cells = [...row.querySelectorAll('td')];
+      expect(cells).toHaveLength(14);
+      const marked = allergens.filter((_, column) => cells[column]!.classList.contains('yes')).map((allergen) => allergen.key);
+      expect(marked, product.name.es).toEqual(allergens.map((allergen) => allergen.key).filter((key) => product.allergens.includes(key)));
+      // Every cell says what it means in words, not only with a symbol.
+      cells.forEach((cell) => expect(text(cell.querySelector('.visually-hidden'))).not.toBe(''));
+    });
+  });
+
+  it.each(LANGUAGES)('give every product its nutritional values per serving in %s', (lang) => {
+    const doc = open(documentFileName('nutrition', lang));
+    expect([...doc.querySelectorAll('thead th')]).toHaveLength(11);
+    const rows = [...doc.querySelectorAll('tbody tr')].filter((row) => row.querySelector('th[scope="row"]'));
+    const products = productsInMenuOrder();
+    expect(rows.map((row) => text(row.querySelector('th')))).toEqual(products.map((product) => product.name[lang]));
+    rows.forEach((row, index) => {
+      const { nutrition } = products[index]!;
+      const cells = [...row.querySelectorAll('td')].map(text);
+      if (nutrition.weight > 0) {
+        expect(cells).toHaveLength(10);
+        expect(cells[0]).toBe(new Intl.NumberFormat(lang).format(nutrition.weight));
+      } else {
+        expect(cells).toHaveLength(1);
+      }
+    });
+  });
+
+  it('write decimals with a comma in es and ca and a point in en', () => {
+    const bucket = menu.products.find((product) => product.id === 1001)!;
+    expect(bucket.nutrition.sugar).toBe(2.4);
+    const sugarOfBucket = (lang: DocumentLanguage) => {
+      const doc = open(documentFileName('nutrition', lang));
+      const row = [...doc.querySelectorAll('tbody tr')].find((tr) => text(tr.querySelector('th')) === bucket.name[lang])!;
+      return text(row.querySelectorAll('td')[4]!);
+    };
+    expect(sugarOfBucket('es')).toBe('2,4');
+    expect(sugarOfBucket('ca')).toBe('2,4');
+    expect(sugarOfBucket('en')).toBe('2.4');
+    expect(text(open('valores-nutricionales.es.html').querySelector('tbody'))).not.toMatch(/\d\.\d/);
+  });
+});
