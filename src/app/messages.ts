@@ -12,7 +12,6 @@ export const layoutMessages = defineMessages({
   navSocial: { id: 'layout.nav.socialCommitment', defaultMessage: 'Compromiso social' },
   language: { id: 'layout.language.label', defaultMessage: 'Idioma' },
   login: { id: 'layout.account.login', defaultMessage: 'Iniciar sesión' },
-  order: { id: 'layout.order', defaultMessage: 'Pide ya' },
   accountMenu: { id: 'layout.account.menu', defaultMessage: 'Mi cuenta' },
   greeting: { id: 'layout.account.greeting', defaultMessage: 'Hola, {name}' },
   greetingNoName: { id: 'layout.account.greetingNoName', defaultMessage: 'Hola' },

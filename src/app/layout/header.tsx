@@ -5,6 +5,7 @@ import { deliveryUrl } from '../../lib/delivery';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { OrderLink } from '../../ui/order-link';
 import { layoutMessages } from '../messages';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
@@ -65,17 +66,7 @@ export function Header() {
                 {t(layoutMessages.login)}
               </Link>
             )}
-            {session ? (
-              <a className={buttonClassName('accent')} href={deliveryUrl('addresses')}>
-                <Icon name="bag" size={20} />
-                {t(layoutMessages.order)}
-              </a>
-            ) : (
-              <Link className={buttonClassName('accent')} to="/login">
-                <Icon name="bag" size={20} />
-                {t(layoutMessages.order)}
-              </Link>
-            )}
+            <OrderLink loggedIn={session !== null} />
           </div>
         </div>
       </div>

@@ -14,7 +14,6 @@ export const menuMessages = defineMessages({
 
   productLoadError: { id: 'menu.product.loadError', defaultMessage: 'No hemos podido cargar este producto.' },
   nutritionLink: { id: 'menu.product.nutritionLink', defaultMessage: 'Información nutricional y alérgenos' },
-  order: { id: 'menu.product.order', defaultMessage: 'Pide ya' },
   back: { id: 'menu.product.back', defaultMessage: 'Volver al producto' },
   nutritionTitle: { id: 'menu.nutrition.title', defaultMessage: 'Información nutricional' },
   nutritionCaption: { id: 'menu.nutrition.caption', defaultMessage: 'Valores por ración de {name}' },

@@ -1,38 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { logScreenView } from '../../lib/analytics';
-import { deliveryUrl } from '../../lib/delivery';
 import { useSession } from '../../session/use-session';
-import { Button, buttonClassName } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
+import { OrderLink } from '../../ui/order-link';
 import { Spinner } from '../../ui/spinner';
 import tableStyles from '../../ui/table.module.css';
 import { hasNutrition, hasNutritionInfo, useLanguage } from './menu-data';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
 import { formatNutrient, NUTRIENTS, nutrientMessages } from './nutrition';
-
-/** The order button: the delivery site's addresses page for customers, the login page for guests (spec section 2). */
-function OrderButton() {
-  const intl = useIntl();
-  const session = useSession();
-  const label = (
-    <>
-      <Icon name="bag" size={20} />
-      {intl.formatMessage(m.order)}
-    </>
-  );
-  return session ? (
-    <a className={buttonClassName('accent')} href={deliveryUrl('addresses')}>{label}</a>
-  ) : (
-    <Link className={buttonClassName('accent')} to="/login">{label}</Link>
-  );
-}
 
 function NutritionView({ product }: { product: ProductDetails }) {
   const intl = useIntl();
@@ -86,6 +69,7 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
   const language = useLanguage();
   const { pathname } = useLocation();
   const { data, isError, refetch } = useQuery(productQuery(product.id, language));
+  const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
 
@@ -114,7 +98,7 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
           </button>
         ) : null
       }
-      footer={view === 'product' ? <OrderButton /> : <Button variant="secondary" onClick={() => show('product')}>{intl.formatMessage(m.back)}</Button>}
+      footer={view === 'product' ? <OrderLink loggedIn={session !== null} /> : <Button variant="secondary" onClick={() => show('product')}>{intl.formatMessage(m.back)}</Button>}
     >
       <div ref={body}>
         {view === 'product' ? (
