@@ -93,7 +93,7 @@ const FOOTER_LINKS: LinkCheck[] = [
   { name: 'Aviso legal', path: '/aviso-legal', heading: 'Aviso legal' },
   { name: 'Política de privacidad', path: '/politica-de-privacidad', heading: 'Política de privacidad' },
   { name: 'Política de cookies', path: '/cookies', heading: 'Política de cookies' },
-  { name: 'Condiciones generales', path: '/general-conditions', heading: 'Condiciones generales' },
+  { name: 'Condiciones generales', path: '/general-conditions', heading: 'Condiciones generales de uso y de venta' },
   { name: 'Bases legales del juego', path: '/bases-legales', heading: 'Bases legales del juego' },
   { name: 'Bases legales de My Rewards', path: '/condiciones-recompensas', heading: 'Condiciones legales de My Rewards' },
 ];

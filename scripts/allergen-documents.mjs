@@ -186,6 +186,7 @@ function page({ lang, title, intro, table, date }) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escape(`${title} | ${t.site}`)}</title>
 <style>${STYLE}</style>
 </head>
