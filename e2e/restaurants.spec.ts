@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
+
+type Localized = { es: string; en: string; ca: string };
+type Fixture = {
+  provinces: { id: number; name: string }[];
+  services: { id: number; name: Localized }[];
+  restaurants: { id: number; name: string; latitude: number; longitude: number; provinceId: number; serviceIds: number[] }[];
+};
+const data = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8')) as Fixture;
+const restaurant = (id: number) => data.restaurants.find((item) => item.id === id)!;
+const province = (name: string) => data.provinces.find((item) => item.name === name)!;
+const service = (es: string) => data.services.find((item) => item.name.es === es)!;
+const HIDDEN = ['WIFI', 'Recarga', 'Quiosco'];
+
+/** The map renderer's test hook (mock API builds only). */
+type MapHook = { pinPixel: (id: number) => [number, number] | null; center: () => [number, number]; zoom: () => number | undefined };
+const pinPixel = (page: Page, id: number) =>
+  page.evaluate((pin) => (window as unknown as { __mapView?: MapHook }).__mapView?.pinPixel(pin) ?? null, id);
+const mapView = (page: Page) =>
+  page.evaluate(() => {
+    const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
+    return hook ? { center: hook.center(), zoom: hook.zoom() } : null;
+  });
+
+const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
+const entries = (page: Page) => results(page).getByRole('listitem').filter({ has: page.getByRole('article') });
+const entry = (page: Page, name: string) => entries(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const hoursButton = (page: Page, name: string) => page.getByRole('button', { name: `Horario de ${name}`, exact: true });
+
+test('filters the list and the map by province and services; a province with no match says so', async ({ page }) => {
+  await visit(page, '/restaurantes');
+  await expect(entries(page)).toHaveCount(data.restaurants.length);
+  await expect(page.getByText('Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.')).toBeVisible();
+
+  // Only provinces with a restaurant, sorted by name; the services every restaurant has are not filters.
+  const select = page.getByLabel('Provincia');
+  const used = new Set(data.restaurants.map((item) => item.provinceId));
+  const expected = data.provinces.filter((item) => used.has(item.id)).map((item) => item.name).sort((a, b) => a.localeCompare(b, 'es'));
+  expect(data.provinces.length).toBeGreaterThan(expected.length);
+  await expect(select.locator('option')).toHaveText(['Todas las provincias', ...expected]);
+  const services = page.getByRole('group', { name: 'Servicios' });
+  for (const name of HIDDEN) await expect(services.getByRole('checkbox', { name })).toHaveCount(0);
+  await expect(services.getByRole('checkbox')).toHaveCount(data.services.length - HIDDEN.length);
+  await expect.poll(() => pinPixel(page, 1)).not.toBeNull();
+  await expectNoAxeViolations(page, '/restaurantes');
+
+  // Barcelona with play areas: the restaurants there that have them, and only their pins.
+  const barcelona = province('Barcelona');
+  const kids = service('Zonas infantiles');
+  await select.selectOption({ label: 'Barcelona' });
+  await services.getByRole('checkbox', { name: 'Zonas infantiles' }).check();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const matching = data.restaurants.filter((item) => item.provinceId === barcelona.id && item.serviceIds.includes(kids.id));
+  expect(matching.length).toBeGreaterThan(0);
+  await expect(entries(page)).toHaveCount(matching.length);
+  for (const item of matching) await expect(entry(page, item.name)).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(matching.length);
+  expect(await pinPixel(page, matching[0]!.id)).not.toBeNull();
+  const other = data.restaurants.find((item) => item.provinceId === barcelona.id && !item.serviceIds.includes(kids.id))!;
+  expect(await pinPixel(page, other.id)).toBeNull();
+
+  // Toledo with drive-thru: none.
+  const toledo = province('Toledo');
+  const drive = service('Auto');
+  expect(data.restaurants.some((item) => item.provinceId === toledo.id && item.serviceIds.includes(drive.id))).toBe(false);
+  await select.selectOption({ label: 'Toledo' });
+  await services.getByRole('checkbox', { name: 'Zonas infantiles' }).uncheck();
+  await services.getByRole('checkbox', { name: 'Auto' }).check();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(results(page).getByRole('status')).toHaveText('No se ha encontrado ningún restaurante.');
+  await expect(entries(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, '/restaurantes with no result');
+});
+
+test('each restaurant links to directions by its coordinates, and its schema.org data describes it', async ({ page }) => {
+  await visit(page, '/restaurantes');
+  const granVia = restaurant(1);
+  const item = entry(page, granVia.name);
+  const directions = item.getByRole('link', { name: new RegExp(`Cómo llegar a ${granVia.name}`) });
+  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${granVia.latitude},${granVia.longitude}`);
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(item.getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', '/login');
+  await expect(item.getByText(/^(Abierto|Cerrado) ahora$/)).toBeVisible();
+  const json = JSON.parse((await item.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(json).toMatchObject({ '@type': 'Restaurant', name: granVia.name, geo: { latitude: granVia.latitude, longitude: granVia.longitude } });
+});
+
+test('a logged-in customer orders on the delivery site', async ({ page }) => {
+  await loginThroughMock(page);
+  await visit(page, '/restaurantes');
+  await expect(entries(page).first().getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
+});
+
+test('hours open one restaurant at a time', async ({ page }) => {
+  await visit(page, '/restaurantes');
+  const [first, second] = [restaurant(1), restaurant(2)];
+  const firstHours = hoursButton(page, first.name);
+  const secondHours = hoursButton(page, second.name);
+  await expect(firstHours).toHaveAttribute('aria-expanded', 'false');
+  await firstHours.click();
+  await expect(firstHours).toHaveAttribute('aria-expanded', 'true');
+  const table = entry(page, first.name).getByRole('definition');
+  await expect(table).toHaveCount(8);
+  await expect(entry(page, first.name).getByRole('term')).toHaveText(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo', 'Festivos'].map((day) => new RegExp(`^${day}`)));
+  await secondHours.click();
+  await expect(secondHours).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstHours).toHaveAttribute('aria-expanded', 'false');
+  await expect(entry(page, first.name).getByRole('definition')).toHaveCount(0);
+  await secondHours.click();
+  await expect(secondHours).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page, '/restaurantes hours');
+});
+
+test('clicking a pin selects the restaurant, centres the map at zoom 17, and shows its entry and hours', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/restaurantes');
+  const alcala = restaurant(11);
+  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(-3.88, 3), expect.closeTo(40.33, 3)], zoom: 9 });
+  await expect.poll(() => pinPixel(page, alcala.id)).not.toBeNull();
+  const [x, y] = (await pinPixel(page, alcala.id))!;
+  await page.mouse.click(x, y);
+  const name = page.getByRole('button', { name: alcala.name, exact: true });
+  await expect(name).toHaveAttribute('aria-current', 'true');
+  await expect(hoursButton(page, alcala.name)).toHaveAttribute('aria-expanded', 'true');
+  await expect(entry(page, alcala.name)).toBeInViewport();
+  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+});
+
+test('clicking a name centres the map on that restaurant', async ({ page }) => {
+  await visit(page, '/restaurantes');
+  const larios = restaurant(23);
+  await expect.poll(() => mapView(page)).not.toBeNull();
+  await page.getByRole('button', { name: larios.name, exact: true }).click();
+  await expect(page.getByRole('button', { name: larios.name, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(larios.longitude, 4), expect.closeTo(larios.latitude, 4)], zoom: 17 });
+});
+
+test('services follow the language', async ({ page }) => {
+  await visit(page, '/restaurantes');
+  const services = page.getByRole('group', { name: 'Servicios' });
+  await expect(services.getByRole('checkbox', { name: 'Auto' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('group', { name: 'Services' });
+  await expect(english.getByRole('checkbox', { name: 'Drive-thru' })).toBeVisible();
+  await expect(english.getByRole('checkbox', { name: 'Kiosk' })).toHaveCount(0);
+  await expect(english.getByRole('checkbox', { name: 'Refill' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/restaurantes in English');
+});
+
+test.describe('near me, allowed', () => {
+  // Plaça de Catalunya, Barcelona.
+  test.use({ geolocation: { latitude: 41.387, longitude: 2.17 }, permissions: ['geolocation'] });
+
+  test('sorts the list by distance and selects the nearest restaurant', async ({ page }) => {
+    await visit(page, '/restaurantes');
+    await expect(entries(page)).toHaveCount(data.restaurants.length);
+    await page.getByRole('button', { name: 'Cerca de mí' }).click();
+    await expect(page.getByText('Restaurantes ordenados del más cercano al más lejano.')).toBeVisible();
+    const nearest = restaurant(12);
+    await expect(entries(page).first().getByRole('heading')).toHaveText(nearest.name);
+    await expect(entries(page).first()).toContainText(/A 0,\d km de ti/);
+    await expect(entries(page).last()).toContainText(/km de ti/);
+    await expect(page.getByRole('button', { name: nearest.name, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(nearest.longitude, 4), expect.closeTo(nearest.latitude, 4)], zoom: 17 });
+    await expectNoAxeViolations(page, '/restaurantes near me');
+  });
+});
+
+test.describe('near me, refused', () => {
+  test('says why the list cannot be sorted and keeps it', async ({ page, context }) => {
+    await context.clearPermissions();
+    await visit(page, '/restaurantes');
+    await expect(entries(page)).toHaveCount(data.restaurants.length);
+    const first = await entries(page).first().getByRole('heading').textContent();
+    await page.getByRole('button', { name: 'Cerca de mí' }).click();
+    await expect(page.getByText(/No has dado permiso para usar tu ubicación/)).toBeVisible();
+    await expect(entries(page).first().getByRole('heading')).toHaveText(first ?? '');
+    await expect(entries(page)).toHaveCount(data.restaurants.length);
+    await expectNoAxeViolations(page, '/restaurantes location refused');
+  });
+});

@@ -1,0 +1,116 @@
+import { useIntl } from 'react-intl';
+import type { Restaurant } from '../../api/queries/restaurants';
+import { useSession } from '../../session/use-session';
+import { buttonClassName } from '../../ui/button';
+import { ExternalLink } from '../../ui/external-link';
+import { OrderLink } from '../../ui/order-link';
+import { Icon } from '../../ui/icon';
+import { restaurantsMessages as m } from './messages';
+import { directionsUrl, isFilterableService } from './restaurant-search';
+import styles from './restaurants.module.css';
+import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from './schedule';
+import { jsonLdText, restaurantStructuredData } from './structured-data';
+
+export const entryId = (id: number) => `restaurante-${id}`;
+
+/**
+ * One restaurant of the list: name (centres the map on it), open-now badge, address, distance, services,
+ * directions, the weekly hours (expanding one restaurant at a time) and the order button; with its schema.org data.
+ */
+export function RestaurantCard({
+  restaurant,
+  selected,
+  hoursOpen,
+  km,
+  now,
+  onChoose,
+  onToggleHours,
+}: {
+  restaurant: Restaurant;
+  selected: boolean;
+  hoursOpen: boolean;
+  km: number | null;
+  /** null until the page has mounted: the open-now badge is not pre-rendered. */
+  now: Date | null;
+  onChoose: () => void;
+  onToggleHours: () => void;
+}) {
+  const intl = useIntl();
+  const session = useSession();
+  const id = entryId(restaurant.id);
+  const directions = directionsUrl(restaurant);
+  const open = now ? isOpenAt(restaurant.schedule, now) : null;
+  const todayLine = now ? scheduleDayOf(madridTime(now)) : null;
+  const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
+  return (
+    <li id={id} className={[styles.entry, selected ? styles.selected : ''].filter(Boolean).join(' ')}>
+      <article aria-labelledby={`${id}-nombre`}>
+        <div className={styles.entryHead}>
+          <h3 className={styles.entryName}>
+            <button
+              type="button"
+              id={`${id}-nombre`}
+              className={styles.nameButton}
+              aria-current={selected ? 'true' : undefined}
+              onClick={onChoose}
+            >
+              {restaurant.name}
+            </button>
+          </h3>
+          {open === null ? null : (
+            <span className={open ? styles.openBadge : styles.closedBadge}>
+              {intl.formatMessage(open ? m.openNow : m.closedNow)}
+            </span>
+          )}
+        </div>
+        <address className={styles.address}>
+          {restaurant.address}
+          <br />
+          {restaurant.postalCode} {restaurant.city} ({restaurant.province.name})
+        </address>
+        {km === null ? null : (
+          <p className={styles.distance}>
+            {intl.formatMessage(m.distance, {
+              distance: intl.formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }),
+            })}
+          </p>
+        )}
+        {services.length > 0 ? (
+          <p className={styles.offers}>{intl.formatMessage(m.offers, { services: intl.formatList(services, { type: 'conjunction' }) })}</p>
+        ) : null}
+        <div className={styles.actions}>
+          <ExternalLink href={directions} className={buttonClassName('secondary', styles.action)}>
+            {intl.formatMessage(m.directions)}{' '}
+            <span className="visually-hidden">{intl.formatMessage(m.directionsTo, { name: restaurant.name })}</span>
+          </ExternalLink>
+          <button
+            type="button"
+            className={buttonClassName('secondary', styles.action)}
+            aria-expanded={hoursOpen}
+            aria-controls={`${id}-horario`}
+            onClick={onToggleHours}
+          >
+            {intl.formatMessage(m.hours)}{' '}
+            <span className="visually-hidden">{intl.formatMessage(m.hoursOf, { name: restaurant.name })}</span>
+            <Icon name="chevronDown" size={20} className={hoursOpen ? styles.chevronOpen : styles.chevron} />
+          </button>
+          <OrderLink loggedIn={session !== null} className={styles.action} />
+        </div>
+        <div id={`${id}-horario`} hidden={!hoursOpen} className={styles.hours}>
+          <dl>
+            {SCHEDULE_DAYS.map((day) => (
+              <div key={day} className={day === todayLine ? styles.today : undefined}>
+                <dt>
+                  {intl.formatMessage(m[day])}
+                  {day === todayLine ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
+                </dt>
+                <dd>{restaurant.schedule[day]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </article>
+      <script type="application/ld+json">{jsonLdText(restaurantStructuredData(restaurant, directions))}</script>
+    </li>
+  );
+}

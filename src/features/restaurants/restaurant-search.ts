@@ -1,0 +1,75 @@
+import type { Province } from '../../api/queries/provinces';
+import type { Restaurant } from '../../api/queries/restaurants';
+import type { Service } from '../../api/queries/services';
+
+/**
+ * Services every restaurant offers (free WiFi, order kiosks, soft-drink refills): the page states them in a note
+ * instead of offering them as filters (spec: restaurant service filter). The API names services in the language
+ * asked for, so both the Spanish and the English names are recognised.
+ */
+const ALWAYS_OFFERED = new Set(['wifi', 'recarga', 'quiosco', 'refill', 'kiosk']);
+
+export const isFilterableService = (service: Pick<Service, 'name'>): boolean =>
+  !ALWAYS_OFFERED.has(service.name.trim().toLowerCase());
+
+/** The services offered as search filters, in the API's order. */
+export const filterableServices = <T extends Pick<Service, 'name'>>(services: readonly T[]): T[] =>
+  services.filter(isFilterableService);
+
+/** Provinces that have at least one restaurant, sorted by name (Spanish collation: "Málaga" before "Murcia"). */
+export function provincesWithRestaurants(
+  provinces: readonly Province[],
+  restaurants: readonly Pick<Restaurant, 'province'>[],
+): Province[] {
+  const used = new Set(restaurants.map((restaurant) => restaurant.province.id));
+  return provinces
+    .filter((province) => used.has(province.id))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
+}
+
+export type RestaurantFilter = {
+  /** null: every province. */
+  provinceId: number | null;
+  /** A restaurant must offer all of them. */
+  serviceIds: readonly number[];
+};
+
+export const NO_FILTER: RestaurantFilter = { provinceId: null, serviceIds: [] };
+
+export function matchesFilter(restaurant: Pick<Restaurant, 'province' | 'services'>, filter: RestaurantFilter): boolean {
+  if (filter.provinceId !== null && restaurant.province.id !== filter.provinceId) return false;
+  const offered = new Set(restaurant.services.map((service) => service.id));
+  return filter.serviceIds.every((id) => offered.has(id));
+}
+
+export const filterRestaurants = <T extends Pick<Restaurant, 'province' | 'services'>>(
+  restaurants: readonly T[],
+  filter: RestaurantFilter,
+): T[] => restaurants.filter((restaurant) => matchesFilter(restaurant, filter));
+
+/** The "No restaurant found." message shows only for an empty result with a province chosen (spec section 8). */
+export const showsNoResult = (count: number, filter: RestaurantFilter): boolean => count === 0 && filter.provinceId !== null;
+
+/** Google Maps directions to the restaurant's coordinates (spec: the link uses the destination latitude and longitude). */
+export const directionsUrl = ({ latitude, longitude }: Pick<Restaurant, 'latitude' | 'longitude'>): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+
+export type LatLng = { latitude: number; longitude: number };
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The restaurants nearest first, each with its distance; a stable sort keeps the API order on ties. */
+export function sortByDistance<T extends LatLng>(restaurants: readonly T[], from: LatLng): { restaurant: T; km: number }[] {
+  return restaurants
+    .map((restaurant) => ({ restaurant, km: distanceKm(from, restaurant) }))
+    .sort((a, b) => a.km - b.km);
+}

@@ -1,0 +1,115 @@
+import type { Restaurant } from '../../api/queries/restaurants';
+
+export type Schedule = Restaurant['schedule'];
+export type ScheduleDay = keyof Schedule;
+
+/** Monday to Sunday, then public holidays: the order the schedule is shown in (spec section 8). */
+export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'holiday'] as const satisfies readonly ScheduleDay[];
+const WEEKDAYS = SCHEDULE_DAYS.slice(0, 7) as readonly Exclude<ScheduleDay, 'holiday'>[];
+
+/** Opening and closing time in minutes after midnight. */
+export type Hours = { opens: number; closes: number };
+
+/**
+ * Reads "HH:MM - HH:MM" (schemas/content/restaurants.schema.json). A closing time earlier than the opening time,
+ * or "00:00", means after midnight. Anything else (a closed day written as text, say) reads as null: not open.
+ */
+export function parseHours(text: string): Hours | null {
+  const match = /^\s*([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-3]):([0-5]\d)\s*$/.exec(text);
+  if (!match) return null;
+  const [, oh, om, ch, cm] = match;
+  return { opens: Number(oh) * 60 + Number(om), closes: Number(ch) * 60 + Number(cm) };
+}
+
+/** Whether the hours run past midnight into the next day ("12:00 - 01:00", "12:00 - 00:00"). */
+export const crossesMidnight = (hours: Hours): boolean => hours.closes <= hours.opens;
+
+export type CivilDate = { year: number; month: number; day: number };
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
+export function easterSunday(year: number): CivilDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { year, month, day };
+}
+
+const addDays = (date: CivilDate, days: number): CivilDate => {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+};
+
+/** 0 = Monday … 6 = Sunday. */
+const weekdayOf = (date: CivilDate): number => (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+
+/** Fixed national holidays of Spain (month, day): New Year, Epiphany, Labour Day, Assumption, National Day,
+ * All Saints, Constitution Day, Immaculate Conception, Christmas. */
+const FIXED_HOLIDAYS: readonly [number, number][] = [[1, 1], [1, 6], [5, 1], [8, 15], [10, 12], [11, 1], [12, 6], [12, 8], [12, 25]];
+
+/**
+ * Spain's national public holidays: the fixed ones and Good Friday. Regional and local holidays differ from one
+ * restaurant to another and the API does not give them, so they follow the weekday hours.
+ */
+export function isNationalHoliday(date: CivilDate): boolean {
+  if (FIXED_HOLIDAYS.some(([month, day]) => date.month === month && date.day === day)) return true;
+  const goodFriday = addDays(easterSunday(date.year), -2);
+  return goodFriday.month === date.month && goodFriday.day === date.day;
+}
+
+export type MadridTime = CivilDate & { minutes: number };
+
+const madridFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The civil date and time in Spain's peninsular time zone, where every restaurant's hours are given. */
+export function madridTime(instant: Date): MadridTime {
+  const parts = Object.fromEntries(madridFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+  };
+}
+
+/** Which line of the schedule applies on a date: the holiday line on a public holiday, else its weekday. */
+export function scheduleDayOf(date: CivilDate, isHoliday: (date: CivilDate) => boolean = isNationalHoliday): ScheduleDay {
+  return isHoliday(date) ? 'holiday' : WEEKDAYS[weekdayOf(date)]!;
+}
+
+/**
+ * Whether the restaurant is open at an instant, in Madrid time: open within today's hours, or still within
+ * yesterday's when those run past midnight ("12:00 - 02:30" on Friday covers Saturday 01:00).
+ */
+export function isOpenAt(
+  schedule: Schedule,
+  instant: Date,
+  isHoliday: (date: CivilDate) => boolean = isNationalHoliday,
+): boolean {
+  const now = madridTime(instant);
+  const today = parseHours(schedule[scheduleDayOf(now, isHoliday)]);
+  if (today) {
+    if (today.opens === today.closes) return true;
+    if (now.minutes >= today.opens && (crossesMidnight(today) || now.minutes < today.closes)) return true;
+  }
+  const yesterday = parseHours(schedule[scheduleDayOf(addDays(now, -1), isHoliday)]);
+  return yesterday !== null && crossesMidnight(yesterday) && yesterday.opens !== yesterday.closes && now.minutes < yesterday.closes;
+}

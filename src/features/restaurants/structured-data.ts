@@ -1,0 +1,47 @@
+import type { Restaurant } from '../../api/queries/restaurants';
+import { parseHours, SCHEDULE_DAYS } from './schedule';
+
+const DAY_OF_WEEK: Record<(typeof SCHEDULE_DAYS)[number], string> = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+  holiday: 'https://schema.org/PublicHolidays',
+};
+
+/** schema.org `Restaurant` data for a restaurant, for search engines (JSON-LD). */
+export function restaurantStructuredData(restaurant: Restaurant, directions: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `#restaurante-${restaurant.id}`,
+    name: restaurant.name,
+    servesCuisine: 'Fried chicken',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: restaurant.address,
+      addressLocality: restaurant.city,
+      postalCode: restaurant.postalCode,
+      addressRegion: restaurant.province.name,
+      addressCountry: 'ES',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: restaurant.latitude, longitude: restaurant.longitude },
+    hasMap: directions,
+    amenityFeature: restaurant.services.map((service) => ({ '@type': 'LocationFeatureSpecification', name: service.name, value: true })),
+    openingHoursSpecification: SCHEDULE_DAYS.flatMap((day) => {
+      const text = restaurant.schedule[day];
+      if (!parseHours(text)) return [];
+      const [opens, closes] = text.split('-').map((part) => part.trim());
+      return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_OF_WEEK[day], opens, closes }];
+    }),
+  };
+}
+
+/**
+ * The JSON text for a `<script type="application/ld+json">` element. React sets it as the element's text (no HTML
+ * injection); `<` is escaped so a name holding "</script>" cannot end the element early when the page is pre-rendered.
+ */
+export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LatLng } from './restaurant-search';
+
+export type NearMeState =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  | { status: 'located'; position: LatLng }
+  | { status: 'denied' | 'unavailable' | 'unsupported' };
+
+/** The visitor's position, asked for only when they press "Near me". */
+export function useNearMe(onLocated: (position: LatLng) => void): [NearMeState, () => void] {
+  const [state, setState] = useState<NearMeState>({ status: 'idle' });
+  const onLocatedRef = useRef(onLocated);
+  useEffect(() => {
+    onLocatedRef.current = onLocated;
+  }, [onLocated]);
+  const locate = useCallback(() => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setState({ status: 'unsupported' });
+      return;
+    }
+    setState({ status: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const position = { latitude: coords.latitude, longitude: coords.longitude };
+        setState({ status: 'located', position });
+        onLocatedRef.current(position);
+      },
+      (error) => setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
+    );
+  }, []);
+  return [state, locate];
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MapFocus, MapPin } from '../../../src/renderers/map-view/map-view';
+import { fixtures } from '../../../src/mocks/fixtures';
+import { setupMockApi } from '../../support/api';
+import { renderApp } from '../../support/render-app';
+
+// jsdom draws no canvas: the page is tested against a stand-in map with a button per pin.
+vi.mock('../../../src/renderers/map-view/map-view', () => ({
+  default: ({ pins, selectedId, focus, onSelect }: { pins: MapPin[]; selectedId: number | null; focus: MapFocus | null; onSelect: (id: number) => void }) => (
+    <div data-testid="map" data-selected={selectedId ?? ''} data-focus={focus?.id ?? ''}>
+      {pins.map((pin) => (
+        <button key={pin.id} type="button" onClick={() => onSelect(pin.id)}>{`Pin ${pin.name}`}</button>
+      ))}
+    </div>
+  ),
+}));
+
+const api = setupMockApi();
+const { restaurants, provinces } = fixtures.restaurants;
+const byName = (name: string) => restaurants.find((item) => item.name === name)!;
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+async function renderPage(locale: 'es' | 'en' = 'es') {
+  const view = await renderApp('/restaurantes', { locale });
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(restaurants.length));
+  return view;
+}
+const map = () => screen.getByTestId('map');
+const pins = () => within(map()).queryAllByRole('button');
+
+describe('/restaurantes', { timeout: 20_000 }, () => {
+  it('offers the provinces with restaurants, sorted, and the services that are not everywhere', async () => {
+    await renderPage();
+    const select = screen.getByLabelText('Provincia');
+    const used = new Set(restaurants.map((item) => item.provinceId));
+    const expected = provinces.filter((item) => used.has(item.id)).map((item) => item.name).sort((a, b) => a.localeCompare(b, 'es'));
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todas las provincias', ...expected]);
+    const services = screen.getByRole('group', { name: 'Servicios' });
+    expect(within(services).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Auto', 'A domicilio', 'Terraza', 'Zonas infantiles']);
+    expect(screen.getByText('Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.')).toBeInTheDocument();
+    expect(pins()).toHaveLength(restaurants.length);
+  });
+
+  it('filters the list and the pins on submit, and says when a province has no match', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'Madrid');
+    await user.click(screen.getByRole('checkbox', { name: 'Auto' }));
+    // Nothing changes before the search button.
+    expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const madridDrive = restaurants.filter((item) => item.provinceId === 1 && item.serviceIds.includes(3));
+    expect(screen.getAllByRole('article')).toHaveLength(madridDrive.length);
+    expect(pins()).toHaveLength(madridDrive.length);
+
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'Toledo');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No se ha encontrado ningún restaurante.')).toBeInTheDocument();
+    expect(pins()).toHaveLength(0);
+  });
+
+  it('a pin selects its restaurant, centres the map on it and opens its hours; one schedule at a time', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const alcala = byName('Pollo Crujiente Alcalá de Henares');
+    await user.click(within(map()).getByRole('button', { name: `Pin ${alcala.name}` }));
+    expect(screen.getByRole('button', { name: alcala.name })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: `Horario de ${alcala.name}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(map()).toHaveAttribute('data-focus', String(alcala.id));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+
+    const granVia = byName('Pollo Crujiente Gran Vía');
+    await user.click(screen.getByRole('button', { name: `Horario de ${granVia.name}` }));
+    expect(screen.getByRole('button', { name: `Horario de ${granVia.name}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: `Horario de ${alcala.name}` })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: granVia.name }));
+    expect(map()).toHaveAttribute('data-focus', String(granVia.id));
+    expect(map()).toHaveAttribute('data-selected', String(granVia.id));
+  });
+
+  it('asks for the services in the language shown', async () => {
+    await renderPage('en');
+    const services = screen.getByRole('group', { name: 'Services' });
+    expect(within(services).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Drive-thru', 'Home Delivery', 'Terrace', 'Kid Zone']);
+    expect(api.requests.some((request) => request.url.includes('/api/v1/services') && new URL(request.url).searchParams.get('language') === 'en')).toBe(true);
+  });
+});
