@@ -34,10 +34,6 @@ export type DocumentContent = {
 /** Every document file, each a chunk of its own: a page downloads only its document in its language. */
 const files = import.meta.glob<DocumentContent>('../../content/documents/*.json', { import: 'default' });
 
-export function documentSlugs(): string[] {
-  return [...new Set(Object.keys(files).map((path) => path.replace(/^.*\/([^/]+)\.[a-z]{2}\.json$/, '$1')))].sort();
-}
-
 export async function loadDocument(slug: string, locale: Locale): Promise<DocumentContent> {
   const load = files[`../../content/documents/${slug}.${locale}.json`] ?? files[`../../content/documents/${slug}.es.json`];
   if (!load) throw new Error(`No document "${slug}"`);

@@ -64,8 +64,6 @@ const messages = defineMessages({
   passwordsDontMatch: { id: 'form.error.passwordsDontMatch', defaultMessage: 'Las contraseñas no coinciden' },
 });
 
-export const formRuleMessages = messages;
-
 /** What a validation error says, as a message with its values. */
 export type ErrorMessage = { message: MessageDescriptor; values?: Record<string, string | number> };
 
