@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 // No browser download works here: the suite drives the system Chromium (CHROMIUM_PATH may point elsewhere).
 const executablePath = findChromium() ?? undefined;
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
