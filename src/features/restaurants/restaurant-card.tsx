@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon';
 import { restaurantsMessages as m } from './messages';
 import { directionsUrl, isFilterableService } from './restaurant-search';
 import styles from './restaurants.module.css';
-import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from './schedule';
+import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from '../../lib/opening-hours';
 import { jsonLdText, restaurantStructuredData } from './structured-data';
 
 export const entryId = (id: number) => `restaurante-${id}`;

@@ -1,5 +1,5 @@
 import type { Restaurant } from '../../api/queries/restaurants';
-import { parseHours, SCHEDULE_DAYS } from './schedule';
+import { parseHours, SCHEDULE_DAYS } from '../../lib/opening-hours';
 
 const DAY_OF_WEEK: Record<(typeof SCHEDULE_DAYS)[number], string> = {
   monday: 'https://schema.org/Monday',

@@ -10,7 +10,7 @@ import {
   showsNoResult,
   sortByDistance,
 } from '../../../src/features/restaurants/restaurant-search';
-import { easterSunday, isNationalHoliday, isOpenAt, madridTime, parseHours, scheduleDayOf } from '../../../src/features/restaurants/schedule';
+import { easterSunday, isNationalHoliday, isOpenAt, madridTime, parseHours, scheduleDayOf } from '../../../src/lib/opening-hours';
 import { jsonLdText, restaurantStructuredData } from '../../../src/features/restaurants/structured-data';
 
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };

@@ -1,10 +1,9 @@
-import type { Restaurant } from '../../api/queries/restaurants';
+/** Monday to Sunday, then public holidays: the order a schedule is shown in (spec section 8). */
+export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'holiday'] as const;
 
-export type Schedule = Restaurant['schedule'];
-export type ScheduleDay = keyof Schedule;
-
-/** Monday to Sunday, then public holidays: the order the schedule is shown in (spec section 8). */
-export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'holiday'] as const satisfies readonly ScheduleDay[];
+export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
+/** Opening hours per day as the API writes them ("12:00 - 00:00"), for a restaurant or the whole chain. */
+export type Schedule = Record<ScheduleDay, string>;
 const WEEKDAYS = SCHEDULE_DAYS.slice(0, 7) as readonly Exclude<ScheduleDay, 'holiday'>[];
 
 /** Opening and closing time in minutes after midnight. */
@@ -96,7 +95,7 @@ export function scheduleDayOf(date: CivilDate, isHoliday: (date: CivilDate) => b
 }
 
 /**
- * Whether the restaurant is open at an instant, in Madrid time: open within today's hours, or still within
+ * Whether a schedule is open at an instant, in Madrid time: open within today's hours, or still within
  * yesterday's when those run past midnight ("12:00 - 02:30" on Friday covers Saturday 01:00).
  */
 export function isOpenAt(
@@ -112,4 +111,28 @@ export function isOpenAt(
   }
   const yesterday = parseHours(schedule[scheduleDayOf(addDays(now, -1), isHoliday)]);
   return yesterday !== null && crossesMidnight(yesterday) && yesterday.opens !== yesterday.closes && now.minutes < yesterday.closes;
+}
+
+export type OpenStatus = { open: true; closes: number } | { open: false; opens: number | null };
+
+/**
+ * Open or closed at an instant, with the time it closes (when open) or next opens today or tomorrow (when
+ * closed), in minutes after midnight, Madrid time.
+ */
+export function openStatusAt(
+  schedule: Schedule,
+  instant: Date,
+  isHoliday: (date: CivilDate) => boolean = isNationalHoliday,
+): OpenStatus {
+  const now = madridTime(instant);
+  const today = parseHours(schedule[scheduleDayOf(now, isHoliday)]);
+  if (isOpenAt(schedule, instant, isHoliday)) {
+    const yesterday = parseHours(schedule[scheduleDayOf(addDays(now, -1), isHoliday)]);
+    // Still within yesterday's late hours, or within today's.
+    const closes = yesterday && crossesMidnight(yesterday) && now.minutes < yesterday.closes ? yesterday.closes : (today?.closes ?? 0);
+    return { open: true, closes };
+  }
+  if (today && now.minutes < today.opens) return { open: false, opens: today.opens };
+  const tomorrow = parseHours(schedule[scheduleDayOf(addDays(now, 1), isHoliday)]);
+  return { open: false, opens: tomorrow?.opens ?? null };
 }
