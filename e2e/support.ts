@@ -8,12 +8,32 @@ export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuev
  * Every test fails on an uncaught page error or a console error: what a visitor would not notice is
  * still a bug. Tests that provoke an error on purpose list it in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; cookieConsent: 'decided' | 'undecided' }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  cookieConsent: 'decided' | 'undecided';
+  homePopup: 'seen' | 'due';
+  appBanner: 'closed' | 'new';
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  // The home popup (once a day) and the phone's app banner would cover what other journeys look at: unless a
+  // journey is about them, today's popup counts as seen and the banner as just closed.
+  homePopup: ['seen', { option: true }],
+  appBanner: ['closed', { option: true }],
   // Journeys about something else start with the cookie choice made (technical cookies only), so the banner
   // does not stand in their way; the consent journeys start undecided.
   cookieConsent: ['decided', { option: true }],
-  page: async ({ page, allowedConsoleErrors, cookieConsent, baseURL }, use) => {
+  page: async ({ page, allowedConsoleErrors, cookieConsent, homePopup, appBanner, baseURL }, use) => {
+    await page.addInitScript(
+      ({ seen, closed }) => {
+        const now = new Date();
+        const pad = (value: number) => String(value).padStart(2, '0');
+        if (seen && !localStorage.getItem('popupShownOn')) {
+          localStorage.setItem('popupShownOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+        }
+        if (closed && !localStorage.getItem('appBanner')) localStorage.setItem('appBanner', JSON.stringify({ closedAt: now.getTime() }));
+      },
+      { seen: homePopup === 'seen', closed: appBanner === 'closed' },
+    );
     if (cookieConsent === 'decided') {
       await page.context().addCookies(
         ['cookie_functionality=true', 'cookie_analytics=false', 'cookie_third_party=false'].map((pair) => {
@@ -60,6 +80,8 @@ export async function loginThroughMock(page: Page, user = DEMO_USER) {
     if (!api) throw new Error('The mock API is not running');
     const session = api.login(email, password);
     localStorage.setItem('session', JSON.stringify(session));
+    // The login form also signs in on the delivery site (spec section 4); its calls need that session.
+    api.openDeliverySession(session.token, session.id);
   }, user);
   await page.reload();
   await expect(page.locator('h1')).toBeVisible();

@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 /** The routes measured by default. Add new pages here. */
-export const BENCH_ROUTES = ['/', '/carta', '/carta?id=2', '/alergens', '/restaurantes', '/login', '/register', '/aviso-legal', '/historia'];
+export const BENCH_ROUTES = ['/', '/novedades', '/carta', '/carta?id=2', '/alergens', '/restaurantes', '/login', '/register', '/aviso-legal', '/historia'];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');

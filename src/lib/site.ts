@@ -8,3 +8,26 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
+
+/** The mobile app's store pages (spec section 1): the download section, the header entry and the smart banner. */
+export const APP_STORES = {
+  ios: { label: 'App Store', url: 'https://apps.apple.com/es/app/pollo-crujiente/id1500000000' },
+  android: { label: 'Google Play', url: 'https://play.google.com/store/apps/details?id=es.pollocrujiente.app' },
+} as const;
+
+export type AppStore = keyof typeof APP_STORES;
+
+/** The store for a device, from its user agent: Apple's for iPhone and iPad, Google's otherwise. */
+export const storeFor = (userAgent: string): AppStore => (/iPhone|iPad|iPod|Macintosh.*Mobile/i.test(userAgent) ? 'ios' : 'android');
+
+/** The chain's usual ordering hours, every day and on holidays: the header's open-status indicator. */
+export const SERVICE_HOURS = {
+  monday: '12:00 - 00:00',
+  tuesday: '12:00 - 00:00',
+  wednesday: '12:00 - 00:00',
+  thursday: '12:00 - 00:00',
+  friday: '12:00 - 00:00',
+  saturday: '12:00 - 00:00',
+  sunday: '12:00 - 00:00',
+  holiday: '12:00 - 00:00',
+} as const;

@@ -10,6 +10,7 @@ import { layoutMessages } from '../messages';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { OpenStatus } from './open-status';
 
 export function Header() {
   const intl = useIntl();
@@ -57,6 +58,11 @@ export function Header() {
             </ul>
           </nav>
           <div className={styles.tools}>
+            <OpenStatus />
+            <Link to="/#app" className={styles.installApp}>
+              <Icon name="phone" size={20} />
+              {t(layoutMessages.installApp)}
+            </Link>
             <LanguageSwitcher />
             {session ? (
               <AccountMenu session={session} />

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AcceptancePopups } from '../../features/account/acceptance-popups';
+import { SmartBanner } from '../../features/app-banner/smart-banner';
 import { ConsentManager } from '../../features/consent/consent-manager';
 import { logScreenView } from '../../lib/analytics';
 import { useSession } from '../../session/use-session';
@@ -11,6 +12,7 @@ import { layoutMessages } from '../messages';
 import type { RouteHandle } from '../route-handle';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OrderBar } from './order-bar';
 import styles from './layout.module.css';
 
 /** The handle of the deepest matched route: its title, screen name and access. */
@@ -61,10 +63,12 @@ export function Layout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const handle = useRouteHandle();
   usePageChange(handle);
+  const session = useSession();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>{intl.formatMessage(layoutMessages.skipToContent)}</a>
       <Header />
+      {session ? <OrderBar key={session.id} session={session} /> : null}
       <div className={styles.sticky}>
         <NotificationBar />
       </div>
@@ -74,6 +78,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Footer />
       <ConsentManager />
       <AcceptancePopups />
+      <SmartBanner />
     </div>
   );
 }

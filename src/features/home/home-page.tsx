@@ -1,8 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Page } from '../../ui/page';
-import { homeMessages } from './messages';
+import { useLocation } from 'react-router';
+import { newsQuery } from '../../api/queries/news';
+import { useLocale } from '../../i18n/use-locale';
+import { APP_STORES } from '../../lib/site';
+import { buttonClassName } from '../../ui/button';
+import { Carousel } from '../../ui/carousel';
+import { ExternalLink } from '../../ui/external-link';
+import { LoadError } from '../../ui/load-error';
+import { NewsBanner, NewsLink } from '../../ui/news-link';
+import { DailyPopup } from './daily-popup';
+import styles from './home.module.css';
+import { homeMessages as m } from './messages';
+
+/** Spec section 9: the first three home news items form the carousel; the rest are cards below it. */
+export const CAROUSEL_SIZE = 3;
+
+export const APP_SECTION_ID = 'app';
+
+function HomeNews() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data: news, isError, refetch } = useQuery(newsQuery(locale, 'WEB,HOME'));
+
+  if (isError && !news) return <LoadError message={intl.formatMessage(m.newsLoadError)} onRetry={() => void refetch()} />;
+  if (!news) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
+
+  const featured = news.slice(0, CAROUSEL_SIZE);
+  const rest = news.slice(CAROUSEL_SIZE);
+  return (
+    <>
+      <Carousel
+        label={intl.formatMessage(m.carouselLabel)}
+        slides={featured.map((item, index) => ({
+          key: item.id,
+          label: item.name,
+          content: <NewsBanner item={item} priority={index === 0} className={styles.banner} />,
+        }))}
+      />
+      {rest.length > 0 ? (
+        <section aria-labelledby="more-news" className={styles.section}>
+          <h2 id="more-news">{intl.formatMessage(m.moreNews)}</h2>
+          <ul className={styles.cards}>
+            {rest.map((item) => (
+              <li key={item.id}>
+                <NewsLink item={item} className={styles.card}>
+                  <img src={item.image} alt="" width={1200} height={500} loading="lazy" decoding="async" />
+                  <span className={styles.cardName}>{item.name}</span>
+                </NewsLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function AppDownload() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <section id={APP_SECTION_ID} aria-labelledby="app-title" className={`${styles.section} ${styles.app}`} tabIndex={-1}>
+      <div>
+        <h2 id="app-title">{t(m.appTitle)}</h2>
+        <p>{t(m.appIntro)}</p>
+        <ol className={styles.steps}>
+          {[m.appStep1, m.appStep2, m.appStep3].map((step, index) => (
+            <li key={step.id}>
+              <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+              <span>{t(step)}</span>
+            </li>
+          ))}
+        </ol>
+        <ul className={styles.stores} aria-label={t(m.storesLabel)}>
+          {Object.values(APP_STORES).map((store) => (
+            <li key={store.label}>
+              <ExternalLink href={store.url} className={buttonClassName('primary')}>{t(m.storeLink, { store: store.label })}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <img src="/media/app/app-phone.svg" alt={t(m.appImageAlt)} width={320} height={480} loading="lazy" decoding="async" className={styles.phone} />
+    </section>
+  );
+}
 
 export default function HomePage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(homeMessages.title)} />;
+  const { hash } = useLocation();
+
+  // The header's install-app entry leads to /#app: bring the section into view once it is there.
+  useEffect(() => {
+    if (hash !== `#${APP_SECTION_ID}`) return;
+    const section = document.getElementById(APP_SECTION_ID);
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [hash]);
+
+  return (
+    <div className={styles.home}>
+      <h1 id="page-title" className="visually-hidden">{intl.formatMessage(m.title)}</h1>
+      <HomeNews />
+      <AppDownload />
+      <DailyPopup />
+    </div>
+  );
 }

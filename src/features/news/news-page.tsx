@@ -1,8 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { newsQuery } from '../../api/queries/news';
+import { useLocale } from '../../i18n/use-locale';
+import { Carousel } from '../../ui/carousel';
+import { LoadError } from '../../ui/load-error';
+import { NewsBanner } from '../../ui/news-link';
 import { Page } from '../../ui/page';
-import { newsMessages } from './messages';
+import { newsMessages as m } from './messages';
+import styles from './news.module.css';
 
+/** /novedades (spec section 2): the carousel of WEB,NEWS items, shown only when there are any. */
 export default function NewsPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(newsMessages.title)} />;
+  const { locale } = useLocale();
+  const { data: news, isError, refetch } = useQuery(newsQuery(locale, 'WEB,NEWS'));
+
+  return (
+    <Page title={intl.formatMessage(m.title)}>
+      {isError && !news ? (
+        <LoadError message={intl.formatMessage(m.loadError)} onRetry={() => void refetch()} />
+      ) : !news ? (
+        <div className={styles.placeholder} aria-hidden="true" />
+      ) : news.length === 0 ? (
+        <p>{intl.formatMessage(m.empty)}</p>
+      ) : (
+        <Carousel
+          label={intl.formatMessage(m.carouselLabel)}
+          slides={news.map((item, index) => ({
+            key: item.id,
+            label: item.name,
+            content: (
+              <figure className={styles.slide}>
+                <NewsBanner item={item} priority={index === 0} className={styles.banner} />
+                <figcaption aria-hidden="true">{item.name}</figcaption>
+              </figure>
+            ),
+          }))}
+        />
+      )}
+    </Page>
+  );
 }

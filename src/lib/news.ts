@@ -1,0 +1,47 @@
+import { deliveryUrl } from './delivery';
+
+/** What a news or popup item needs to be shown and followed (spec section 3). */
+export type NewsEntry = {
+  id: number;
+  name: string;
+  url?: string | null;
+  sec?: string | null;
+  image: string;
+};
+
+/** Where a news item leads: another site in a new tab, a page of this site, or the delivery site in this tab. */
+export type NewsTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'page'; to: string }
+  | { kind: 'delivery'; href: string };
+
+/** Only web addresses are followed: a `javascript:` or `data:` url from the API is ignored. */
+export function safeWebUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec section 2: an item with a url opens it in a new tab; otherwise its `sec` decides: `cercademi` → the
+ * restaurant finder, `carta` → the menu at the item's category, `homedelivery` → the delivery site. Anything
+ * else leads nowhere and the item is shown as a plain picture.
+ */
+export function newsTarget(item: Pick<NewsEntry, 'id' | 'url' | 'sec'>): NewsTarget | null {
+  const url = safeWebUrl(item.url);
+  if (url) return { kind: 'external', href: url };
+  switch (item.sec) {
+    case 'cercademi':
+      return { kind: 'page', to: '/restaurantes' };
+    case 'carta':
+      return { kind: 'page', to: `/carta?id=${encodeURIComponent(String(item.id))}` };
+    case 'homedelivery':
+      return { kind: 'delivery', href: deliveryUrl('home') };
+    default:
+      return null;
+  }
+}
