@@ -46,7 +46,8 @@ export const test = base.extend<{
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      // The failing address is in the message's location, not in its text: keep it for the report.
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(`${text} ${message.location().url}`.trim());
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(page);

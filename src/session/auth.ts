@@ -14,8 +14,9 @@ async function openDeliverySession(session: StoredSession): Promise<void> {
 export async function login(email: string, password: string): Promise<StoredSession> {
   const { data } = await unwrap(mainApi().POST('/api/v1/auth/login', { body: { email, password } }));
   const session: StoredSession = { id: data.id, email: data.email, token: data.token, refreshToken: data.refreshToken };
-  saveSession(session);
+  // The delivery site's session first: once ours is stored, the page asks the delivery site for the order on its way.
   await openDeliverySession(session);
+  saveSession(session);
   return session;
 }
 
