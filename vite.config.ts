@@ -3,6 +3,7 @@ import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
 import { ConfigError, parseConfig } from './src/lib/config.ts';
 
 const root = import.meta.dirname;
@@ -63,7 +64,7 @@ export default defineConfig(({ mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking)],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), stripDefaultMessages()],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
-import { followSessionEnd } from './app/session-events';
 import { configureApi } from './api/clients';
 import { getLocale, initLocale } from './i18n/locale-store';
 import { ConfigError, getConfig } from './lib/config';
@@ -41,14 +40,12 @@ async function start() {
   await initLocale(readStoredLocale());
 
   const queryClient = createQueryClient();
-  const router = createRouter();
-  followSessionEnd(queryClient, router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} Router={BrowserRouter} />
     </StrictMode>,
   );
 }

@@ -1,13 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from '../i18n/i18n-provider';
-import type { AppRouter } from './router';
+import { SiteRoutes } from './router';
 
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+/** The site with its providers; `Router` is the browser's history in the page, an in-memory one in tests. */
+export function App({ queryClient, Router }: { queryClient: QueryClient; Router: ComponentType<{ children: ReactNode }> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
-        <RouterProvider router={router} />
+        <Router>
+          <SiteRoutes />
+        </Router>
       </I18nProvider>
     </QueryClientProvider>
   );

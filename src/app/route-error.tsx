@@ -1,13 +1,12 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClassName } from '../ui/button';
 import { layoutMessages } from './messages';
 
 /** Shown in place of a page that failed to load or render: the header and footer stay, with a way out. */
 export function RouteError() {
   const intl = useIntl();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.warn(error);
   return (
     <div className="page" role="alert">
       <h1 id="page-title">{intl.formatMessage(layoutMessages.errorTitle)}</h1>
@@ -18,4 +17,21 @@ export function RouteError() {
       </p>
     </div>
   );
+}
+
+/** Catches what a page throws while loading its code or rendering, and shows RouteError instead of a blank screen. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.warn(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,49 +1,61 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Layout, LayoutFallback } from './layout/layout';
-import { layoutMessages } from './messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
-import type { RouteHandle } from './route-handle';
+import { RouteErrorBoundary } from './route-error';
 import { REDIRECTS, ROUTES, type RouteEntry } from './routes';
-import { RouteError } from './route-error';
+import { followSessionEnd } from './session-events';
 
-function toRouteObject(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { title: entry.title, screen: entry.screen, access: entry.access };
-  return {
-    path: entry.path,
-    handle,
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const Page = await entry.page();
-      if (entry.access === 'all') return { Component: Page };
-      return {
-        Component: function GuardedPage() {
-          return (
-            <RequireUser>
-              <Page />
-            </RequireUser>
-          );
-        },
-      };
-    },
-  };
+// Each page is its own chunk, downloaded on the first visit to its address.
+const PAGES = new Map<string, ReactElement>(ROUTES.map((entry) => [entry.path, createElement(lazy(async () => ({ default: await entry.page() })))]));
+
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  const { pathname } = useLocation();
+  // No Suspense here: the layout's boundary keeps the previous page on screen while the next one's code loads.
+  const page = PAGES.get(entry.path);
+  // A page that fails to load or render is replaced by the error page, within the layout; leaving the address
+  // (the error page's links, the header) starts afresh.
+  return <RouteErrorBoundary key={pathname}>{entry.access === 'user' ? <RequireUser>{page}</RequireUser> : page}</RouteErrorBoundary>;
 }
 
-export function buildRoutes(): RouteObject[] {
-  const notFoundHandle: RouteHandle = { title: layoutMessages.notFoundTitle, screen: 'not_found', access: 'all' };
-  return [
-    {
-      element: <Layout />,
-      HydrateFallback: LayoutFallback,
-      errorElement: <Layout><RouteError /></Layout>,
-      children: [
-        ...ROUTES.map(toRouteObject),
-        ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
-        { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
-      ],
-    },
-  ];
+/** Session ends (here or in another tab) forget the customer's data and leave customer-only pages. */
+function FollowSessionEnd() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = useRef({ pathname, navigate });
+  useEffect(() => {
+    current.current = { pathname, navigate };
+  });
+  useEffect(
+    () =>
+      followSessionEnd(queryClient, {
+        pathname: () => current.current.pathname,
+        goHome: () => current.current.navigate('/', { replace: true }),
+      }),
+    [queryClient],
+  );
+  return null;
 }
 
-export const createRouter = () => createBrowserRouter(buildRoutes());
-export type AppRouter = ReturnType<typeof createRouter>;
+/** Every address of the site inside the layout (spec section 2, decisions 2, 5 and 6). */
+export function SiteRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <FollowSessionEnd />
+      <Routes>
+        <Route element={<Layout />}>
+          {ROUTES.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
+          ))}
+          {Object.entries(REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

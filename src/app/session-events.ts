@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CUSTOMER_ROOT } from '../api/queries/keys';
 import { onSessionEnded } from '../session/session';
-import type { AppRouter } from './router';
 import { ROUTES } from './routes';
 
 const customerOnly = new Set(ROUTES.filter((route) => route.access === 'user').map((route) => route.path));
+
+/** Where the site is and how to leave it, as the router gives them. */
+export type SiteNavigation = { pathname: () => string; goHome: () => void };
 
 /**
  * When a session ends (here or in another tab): forget the customer's data, and leave customer-only pages.
  * A failed refresh sends the user home (spec section 4).
  */
-export function followSessionEnd(queryClient: QueryClient, router: AppRouter): () => void {
+export function followSessionEnd(queryClient: QueryClient, navigation: SiteNavigation): () => void {
   return onSessionEnded((reason) => {
     queryClient.removeQueries({ queryKey: [CUSTOMER_ROOT] });
-    const { pathname } = router.state.location;
-    if (reason === 'expired' || customerOnly.has(pathname)) void router.navigate('/', { replace: true });
+    if (reason === 'expired' || customerOnly.has(navigation.pathname())) navigation.goHome();
   });
 }

@@ -61,5 +61,6 @@ export function notifyError(error: unknown): string {
   }
   const message = failure.kind === 'network' ? offline : failedCall;
   notify({ kind: 'error', message });
-  return typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(message.defaultMessage);
+  // What the failed-form event records: the failure's own text, or the id of the message shown.
+  return typeof failure.message === 'string' && failure.message !== '' ? failure.message : message.id;
 }

@@ -8,7 +8,8 @@ import { renderApp } from '../support/render-app';
 
 const api = setupMockApi();
 
-const heading = () => screen.findByRole('heading', { level: 1 });
+// Pages load their code on first visit; in the test environment that code is compiled on demand.
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 
 describe('site shell', () => {
   afterEach(() => {
@@ -47,7 +48,7 @@ describe('site shell', () => {
     api.store.revokeSessions();
     const { router } = await renderApp('/personal-data');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente: pollo frito marinado 12 horas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente: pollo frito marinado 12 horas' }, { timeout: 5000 })).toBeInTheDocument();
     expect(localStorage.getItem('session')).toBeNull();
   });
 
@@ -63,7 +64,7 @@ describe('site shell', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('ca'));
     expect(localStorage.getItem('language')).toBe('cat');
     expect(document.title).toBe('Restaurants | Pollo Crujiente');
-  });
+  }, 15_000);
 
   it('logs a screen view only while analytics is allowed', async () => {
     await renderApp('/carta');

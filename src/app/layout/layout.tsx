@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AcceptancePopups } from '../../features/account/acceptance-popups';
 import { SmartBanner } from '../../features/app-banner/smart-banner';
 import { ConsentManager } from '../../features/consent/consent-manager';
@@ -10,19 +10,15 @@ import { NotificationBar } from '../../ui/notification-bar';
 import { Spinner } from '../../ui/spinner';
 import { layoutMessages } from '../messages';
 import type { RouteHandle } from '../route-handle';
+import { routeHandleAt } from '../route-handles';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OrderBar } from './order-bar';
 import styles from './layout.module.css';
 
-/** The handle of the deepest matched route: its title, screen name and access. */
+/** The title, screen name and access of the page at the current address. */
 function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle) return handle;
-  }
-  return undefined;
+  return routeHandleAt(useLocation().pathname);
 }
 
 /** Scroll to top, page title, screen view and focus on every change of page. */
@@ -73,21 +69,17 @@ export function Layout({ children }: { children?: ReactNode }) {
         <NotificationBar />
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children ?? <Outlet />}
+        {children ?? (
+          // Navigations are transitions: the page on screen stays until the next page's code has arrived.
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
       <ConsentManager />
       <AcceptancePopups />
       <SmartBanner />
     </div>
-  );
-}
-
-/** While the first page's code loads, the frame is already there. */
-export function LayoutFallback() {
-  return (
-    <Layout>
-      <Spinner />
-    </Layout>
   );
 }

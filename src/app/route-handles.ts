@@ -1,0 +1,17 @@
+import { matchRoutes } from 'react-router';
+import { layoutMessages } from './messages';
+import type { RouteHandle } from './route-handle';
+import { REDIRECTS, ROUTES } from './routes';
+
+const NOT_FOUND: RouteHandle = { title: layoutMessages.notFoundTitle, screen: 'not_found', access: 'all' };
+
+/** Every address with its handle: the layout's title, screen view and access for the page shown. */
+const HANDLES = [
+  ...ROUTES.map((entry) => ({ path: entry.path, handle: { title: entry.title, screen: entry.screen, access: entry.access } satisfies RouteHandle as RouteHandle | undefined })),
+  ...Object.keys(REDIRECTS).map((path) => ({ path, handle: undefined })),
+  { path: '*', handle: NOT_FOUND as RouteHandle | undefined },
+];
+
+export function routeHandleAt(pathname: string): RouteHandle | undefined {
+  return matchRoutes(HANDLES, pathname)?.at(-1)?.route.handle;
+}
