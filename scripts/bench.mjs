@@ -113,7 +113,7 @@ function build() {
  * (shared code) is the product's, not the mock's.
  * @returns {{ files: Set<string>, note: string | null }}
  */
-function mockFilesFromManifest() {
+export function mockFilesFromManifest() {
   if (!existsSync(MANIFEST)) {
     return { files: new Set(), note: `no Vite manifest at ${relative(ROOT, MANIFEST)} (build.manifest off?): mock chunks not told apart, only ${MOCK_WORKER}` };
   }
@@ -197,7 +197,7 @@ async function startPreview(port) {
 const sizeCache = new Map();
 
 /** Raw and gzip (level 9) sizes of a file under dist/, or null if it is not there. */
-function sizeOnDisk(distPath) {
+export function sizeOnDisk(distPath) {
   if (sizeCache.has(distPath)) return sizeCache.get(distPath);
   const file = join(DIST, distPath);
   if (!file.startsWith(DIST + sep) || !existsSync(file) || !statSync(file).isFile()) return null;

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench.mjs';
+import { DEMO_USER, expect, loginThroughMock, test } from './support';
+
+/**
+ * Issue 10's budgets, on the production build (sizes are deterministic, times are not): what a first visit loads,
+ * in gzip, with the mock API's own chunks left out as in the benchmark.
+ */
+const KB = 1024;
+const HOME_BUDGET = 130 * KB;
+const ROUTE_BUDGET = 250 * KB;
+
+/** The pages that draw a schema form (rjsf) and the one that draws the map (OpenLayers). */
+const FORM_ROUTES = new Set(['/login', '/register', '/forgot-password', '/personal-data', '/change-password', '/public-contact-form', '/private-contact-form']);
+const MAP_ROUTES = new Set(['/restaurantes']);
+
+const dist = join(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const mockFiles = mockFilesFromManifest().files as Set<string>;
+const otherLanguages = new Set(['en', 'ca'].flatMap((lang) => Object.entries(manifest).filter(([key]) => key === `src/i18n/compiled/${lang}.json` || key.endsWith(`.${lang}.json`)).map(([, chunk]) => chunk.file)));
+const contains = (file: string, marker: string) => readFileSync(join(dist, file), 'utf8').includes(marker);
+
+// Every address of the site (src/app/routes.tsx), read from its source so the list cannot fall behind.
+const routesSource = readFileSync(join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+const userRoutes = [...routesSource.matchAll(/path: '([^']+)', access: 'user'/g)].map((match) => match[1]!);
+const allRoutes = [
+  ...[...routesSource.matchAll(/path: '([^']+)', access: 'all'/g)].map((match) => match[1]!),
+  ...[...routesSource.matchAll(/documentRoute\('([^']+)'/g)].map((match) => `/${match[1]}`),
+];
+
+async function firstVisitScripts(page: Page, path: string, origin: string): Promise<string[]> {
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && url.origin === origin) files.add(url.pathname.slice(1));
+  });
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return [...files].filter((file) => !mockFiles.has(file));
+}
+
+function check(path: string, files: string[]) {
+  const gzip = files.reduce((sum, file) => sum + (sizeOnDisk(file)?.gzip ?? 0), 0);
+  expect(gzip, `${path} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(path === '/' ? HOME_BUDGET : ROUTE_BUDGET);
+  expect(files.filter((file) => contains(file, 'rjsf')).length > 0, `${path} loads rjsf`).toBe(FORM_ROUTES.has(path));
+  expect(files.filter((file) => contains(file, 'ol-viewport')).length > 0, `${path} loads OpenLayers`).toBe(MAP_ROUTES.has(path));
+  expect(files.filter((file) => otherLanguages.has(file)), `${path} loads another language`).toEqual([]);
+  return gzip;
+}
+
+test.describe('first-visit JavaScript budgets', () => {
+  test.use({ cookieConsent: 'undecided' });
+
+  test('the route list is complete', () => {
+    expect(allRoutes).toContain('/');
+    expect(allRoutes).toContain('/aviso-legal');
+    expect(userRoutes).toContain('/personal-data');
+  });
+
+  for (const path of allRoutes) {
+    test(`${path} stays within its budget and loads only the libraries it needs`, async ({ page, baseURL }) => {
+      check(path, await firstVisitScripts(page, path, new URL(baseURL!).origin));
+    });
+  }
+
+  test('customer pages stay within the budget too', async ({ page, baseURL }) => {
+    await loginThroughMock(page, DEMO_USER);
+    for (const path of userRoutes) {
+      // A new page of the same browser: the session is there, and every script it runs is reported, cached or not.
+      const fresh = await page.context().newPage();
+      check(path, await firstVisitScripts(fresh, path, new URL(baseURL!).origin));
+      await fresh.close();
+    }
+  });
+});
