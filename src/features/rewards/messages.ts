@@ -35,7 +35,8 @@ export const rewardsMessages = defineMessages({
   codeImage: { id: 'rewards.codes.image', defaultMessage: 'Recompensa de My Rewards' },
   code: { id: 'rewards.codes.code', defaultMessage: 'Código' },
   validUntil: { id: 'rewards.codes.validUntil', defaultMessage: 'Válido hasta el {date}' },
-  copy: { id: 'rewards.codes.copy', defaultMessage: 'Copiar<hidden> el código {code}</hidden>' },
+  copy: { id: 'rewards.codes.copy', defaultMessage: 'Copiar' },
+  copyLabel: { id: 'rewards.codes.copyLabel', defaultMessage: 'Copiar el código {code}' },
   copied: { id: 'rewards.codes.copied', defaultMessage: 'Código copiado' },
   copyFailed: { id: 'rewards.codes.copyFailed', defaultMessage: 'No hemos podido copiarlo: selecciona el código y cópialo tú.' },
 

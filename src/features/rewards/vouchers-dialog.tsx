@@ -52,9 +52,10 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
         </p>
       </div>
       <div className={styles.copy}>
-        <Button variant="secondary" onClick={() => void copy()}>
+        {/* The name starts with the visible word, so a voice command of what is seen still finds the button. */}
+        <Button variant="secondary" aria-label={intl.formatMessage(m.copyLabel, { code: voucher.code })} onClick={() => void copy()}>
           <Icon name={state === 'copied' ? 'check' : 'copy'} size={20} />
-          {intl.formatMessage(m.copy, { code: voucher.code, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
+          {intl.formatMessage(m.copy)}
         </Button>
         <p role="status" className={state === 'failed' ? styles.copyFailed : styles.copied}>
           {state === 'copied' ? intl.formatMessage(m.copied) : state === 'failed' ? intl.formatMessage(m.copyFailed) : null}
