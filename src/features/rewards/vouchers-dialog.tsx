@@ -24,10 +24,11 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  // The confirmation goes after 2 seconds (spec section 9); a failure stays until the next try, to be read in full.
   const show = (next: CopyState) => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = next === 'copied' ? setTimeout(() => setState(null), CODE_COPIED_MS) : null;
     setState(next);
-    timer.current = setTimeout(() => setState(null), CODE_COPIED_MS);
   };
 
   const copy = async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deliveryUrl } from '../../../src/lib/delivery';
 import type { Locale } from '../../../src/lib/language';
 import { fixtures } from '../../../src/mocks/fixtures';
@@ -83,6 +83,12 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     await user.click(within(first).getByRole('button', { name: 'Copy code PC-7K2M-Q9XA' }));
     expect(await navigator.clipboard.readText()).toBe('PC-7K2M-Q9XA');
     expect(within(first).getByRole('status')).toHaveTextContent('Code copied');
+
+    // A refused clipboard says so, and how to copy by hand.
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    const second = within(dialog).getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByRole('button', { name: 'Copy code PC-W4N8-3RTB' }));
+    expect(within(second).getByRole('status')).toHaveTextContent('We could not copy it: select the code and copy it yourself.');
   });
 
   it('says when there are no codes', async () => {
