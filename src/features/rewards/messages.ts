@@ -15,7 +15,6 @@ export const rewardsMessages = defineMessages({
   starsTitle: { id: 'rewards.stars.title', defaultMessage: 'Tus estrellas' },
   starsCount: { id: 'rewards.stars.count', defaultMessage: '{count, plural, one {Tienes # estrella de {total}} other {Tienes # estrellas de {total}}}' },
   starsLoadError: { id: 'rewards.stars.loadError', defaultMessage: 'No hemos podido cargar tus estrellas.' },
-  retry: { id: 'rewards.retry', defaultMessage: 'Reintentar' },
 
   rewardsLabel: { id: 'rewards.list.label', defaultMessage: 'Recompensas' },
   level: { id: 'rewards.level', defaultMessage: '{stars, plural, one {# estrella} other {# estrellas}}' },

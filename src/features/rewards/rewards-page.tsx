@@ -9,6 +9,7 @@ import type { StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { LoadError } from '../../ui/load-error';
 import { OrderLink } from '../../ui/order-link';
 import { Page } from '../../ui/page';
 import {
@@ -98,9 +99,8 @@ function MyStars({ session }: { session: StoredSession }) {
           </ul>
         </>
       ) : error && !isFetching ? (
-        <div role="alert" className={styles.loadError}>
-          <p>{intl.formatMessage(m.starsLoadError)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
+        <div className={styles.loadError}>
+          <LoadError message={intl.formatMessage(m.starsLoadError)} onRetry={() => void refetch()} />
         </div>
       ) : (
         <div role="status" className={styles.loading}>

@@ -7,6 +7,7 @@ import { notifyError } from '../../lib/notifications';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { CODE_COPIED_MS, type ShownReward, voucherLevel } from './loyalty';
 import { rewardsMessages as m, rewardNames } from './messages';
@@ -86,10 +87,7 @@ export function VouchersDialog({ userId, rewards, onClose }: { userId: number; r
           <p className={styles.noCodes}>{intl.formatMessage(m.noCodes)}</p>
         )
       ) : error && !isFetching ? (
-        <div role="alert" className={styles.loadError}>
-          <p>{intl.formatMessage(m.codesLoadError)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
-        </div>
+        <LoadError message={intl.formatMessage(m.codesLoadError)} onRetry={() => void refetch()} />
       ) : (
         <Spinner />
       )}
