@@ -13,15 +13,6 @@ const fixtureOf = (email: string) => data.users.find((user) => user.email === em
 const spanishDay = (isoDate: string) =>
   new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
-/** Logs in as the site does: a session of the main API, and the delivery site's, which holds the stars and codes. */
-async function logIn(page: Page, user = DEMO_USER) {
-  await loginThroughMock(page, user);
-  await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('session')!) as { id: number; token: string };
-    window.__mockApi!.openDeliverySession(session.token, session.id);
-  });
-}
-
 const starsSection = (page: Page) => page.getByRole('region', { name: 'Tus estrellas' });
 const rewardCards = (page: Page) => starsSection(page).locator('li[data-reached]');
 
@@ -29,7 +20,7 @@ test('a customer with 13 points sees 4 stars of 9, the burger reached and the ot
   const stars = fixtureOf(DEMO_USER.email).lifetime_points % 9;
   expect(stars).toBeGreaterThanOrEqual(3);
   expect(stars).toBeLessThan(6);
-  await logIn(page);
+  await loginThroughMock(page);
   await visit(page, '/my-rewards');
 
   await expect(starsSection(page).getByText(`Tienes ${stars} estrellas de 9`)).toBeVisible();
@@ -58,7 +49,7 @@ test.describe('the codes popup', () => {
     const vouchers = fixtureOf(DEMO_USER.email).vouchers;
     expect(vouchers.length).toBeGreaterThan(0);
     await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
-    await logIn(page);
+    await loginThroughMock(page);
     await visit(page, '/my-rewards');
 
     const open = page.getByRole('button', { name: 'Mis códigos' });
@@ -95,7 +86,7 @@ test.describe('the codes popup', () => {
 
 test('a customer with no codes is told how to earn more', async ({ page }) => {
   expect(fixtureOf(NEW_USER.email).vouchers).toEqual([]);
-  await logIn(page, NEW_USER);
+  await loginThroughMock(page, NEW_USER);
   // The acceptance popups this customer still owes are the account journey's subject: record them here directly.
   await page.evaluate(() => {
     const api = window.__mockApi!;
@@ -139,7 +130,7 @@ test.describe('when the delivery site fails', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
   test('the stars show an error notification and the rest of the page stays', async ({ page }) => {
-    await logIn(page);
+    await loginThroughMock(page);
     await page.evaluate(() => window.__mockApi!.failRequests('/api/v1/loyalty'));
     // Reached from the footer, so the outage (kept in memory only) stays in force.
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Rewards', exact: true }).click();
@@ -157,7 +148,7 @@ test.describe('when the delivery site fails', () => {
 
 test('speaks English and Catalan, with the closing date in their words', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await logIn(page);
+  await loginThroughMock(page);
   await visit(page, '/my-rewards');
   await expect(page.getByRole('heading', { name: 'Your stars' })).toBeVisible();
   await expect(page.getByText(/The last day to redeem your codes is April 10, 2023\./)).toBeVisible();
