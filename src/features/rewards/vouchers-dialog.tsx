@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type Voucher, vouchersQuery } from '../../api/queries/vouchers';
+import { formatCalendarDate } from '../../lib/dates';
+import { notifyError } from '../../lib/notifications';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Icon } from '../../ui/icon';
+import { LoadError } from '../../ui/load-error';
+import { Spinner } from '../../ui/spinner';
+import { CODE_COPIED_MS, type ShownReward, voucherLevel } from './loyalty';
+import { rewardsMessages as m, rewardNames } from './messages';
+import styles from './rewards.module.css';
+
+type CopyState = 'copied' | 'failed' | null;
+
+/** One code: its reward's image, the code, its end date and a copy button whose confirmation lasts 2 seconds. */
+function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownReward[] }) {
+  const intl = useIntl();
+  const [state, setState] = useState<CopyState>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  // The confirmation goes after 2 seconds (spec section 9); a failure stays until the next try, to be read in full.
+  const show = (next: CopyState) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = next === 'copied' ? setTimeout(() => setState(null), CODE_COPIED_MS) : null;
+    setState(next);
+  };
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(voucher.code);
+      show('copied');
+    } catch {
+      show('failed');
+    }
+  };
+
+  const level = voucherLevel(voucher, rewards);
+  return (
+    <li className={styles.voucher}>
+      <img className={styles.voucherImage} src={voucher.image} alt={intl.formatMessage(level ? rewardNames[level] : m.codeImage)} width={88} height={88} />
+      <div className={styles.voucherText}>
+        <p className={styles.voucherLabel}>{intl.formatMessage(m.code)}</p>
+        <p className={styles.code}><code>{voucher.code}</code></p>
+        <p className={styles.validUntil}>
+          {intl.formatMessage(m.validUntil, { date: formatCalendarDate(voucher.end_datetime, intl.locale) })}
+        </p>
+      </div>
+      <div className={styles.copy}>
+        {/* The name starts with the visible word, so a voice command of what is seen still finds the button. */}
+        <Button variant="secondary" aria-label={intl.formatMessage(m.copyLabel, { code: voucher.code })} onClick={() => void copy()}>
+          <Icon name={state === 'copied' ? 'check' : 'copy'} size={20} />
+          {intl.formatMessage(m.copy)}
+        </Button>
+        <p role="status" className={state === 'failed' ? styles.copyFailed : styles.copied}>
+          {state === 'copied' ? intl.formatMessage(m.copied) : state === 'failed' ? intl.formatMessage(m.copyFailed) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The customer's reward codes (spec section 2), loaded when the popup opens. */
+export function VouchersDialog({ userId, rewards, onClose }: { userId: number; rewards: ShownReward[]; onClose: () => void }) {
+  const intl = useIntl();
+  const { data: vouchers, error, refetch, isFetching } = useQuery(vouchersQuery(userId));
+
+  useEffect(() => {
+    if (error) notifyError(error);
+  }, [error]);
+
+  return (
+    <Dialog open onClose={onClose} title={intl.formatMessage(m.codesTitle)}>
+      {vouchers ? (
+        vouchers.length > 0 ? (
+          <ul className={styles.vouchers}>
+            {vouchers.map((voucher) => <VoucherItem key={voucher.code} voucher={voucher} rewards={rewards} />)}
+          </ul>
+        ) : (
+          <p className={styles.noCodes}>{intl.formatMessage(m.noCodes)}</p>
+        )
+      ) : error && !isFetching ? (
+        <LoadError message={intl.formatMessage(m.codesLoadError)} onRetry={() => void refetch()} />
+      ) : (
+        <Spinner />
+      )}
+    </Dialog>
+  );
+}

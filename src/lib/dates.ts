@@ -1,0 +1,27 @@
+/**
+ * Dates the API writes as a day, not an instant: 'YYYY-MM-DD', or a date-time whose first 10 characters are the day
+ * (spec section 3, a voucher's end date). They are read and shown as that calendar day wherever the browser is, so
+ * '2027-01-31T23:59:59Z' is the 31st in Madrid too and never moves to the next day.
+ */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day the text starts with, as a Date at midnight UTC; null when its first 10 characters are not a real day. */
+export function parseCalendarDate(text: string): Date | null {
+  const match = CALENDAR_DAY.exec(text.slice(0, 10));
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2023-02-30 over into March: such a text is not a date.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date;
+}
+
+/**
+ * The day in the words of a language ('10 de abril de 2023', 'April 10, 2023', '10 d’abril del 2023'): the month
+ * spelled out, so 10/04 cannot be read as 4 October. Text that is not a date is shown as it came.
+ */
+export function formatCalendarDate(text: string, locale: string): string {
+  const date = parseCalendarDate(text);
+  if (!date) return text.slice(0, 10);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { deliveryUrl } from '../../../src/lib/delivery';
+import type { Locale } from '../../../src/lib/language';
+import { fixtures } from '../../../src/mocks/fixtures';
+import { TEST_API } from '../../../src/mocks/node';
+import { saveSession } from '../../../src/session/session';
+import { setupMockApi } from '../../support/api';
+import { renderApp } from '../../support/render-app';
+
+const api = setupMockApi();
+const LOYALTY = `${TEST_API.deliveryBaseUrl}/api/v1/loyalty/rewards`;
+
+/** Logs the demo customer in as the site does: a session here and one on the delivery site. */
+function logIn() {
+  const session = api.store.login('demo@pollocrujiente.example', 'Demo1234');
+  api.store.openDeliverySession(session.token, session.id);
+  saveSession(session);
+}
+
+/** The delivery site answers with these lifetime points and the fixtures' rewards. */
+function answerPoints(points: number) {
+  const rewards = fixtures.users.rewards.map(({ stars, image }) => ({ stars, image }));
+  api.server.use(http.get(LOYALTY, () => HttpResponse.json({ user: { lifetime_points: points }, rewards })));
+}
+
+const stars = () => screen.getByRole('region', { name: /estrellas|stars|estrelles/i });
+const rewardItems = () => within(stars()).getAllByRole('listitem').filter((item) => item.hasAttribute('data-reached'));
+const states = () => rewardItems().map((item) => item.lastElementChild?.textContent);
+
+async function renderRewards(locale: Locale = 'es') {
+  const view = await renderApp('/my-rewards', { locale });
+  await waitFor(() => expect(rewardItems()).toHaveLength(3), { timeout: 5000 });
+  return view;
+}
+
+describe('/my-rewards', { timeout: 20_000 }, () => {
+  it('shows a customer 13 points as 4 stars of 9, the first reward reached and the others grey with what they need', async () => {
+    logIn();
+    await renderRewards();
+    expect(within(stars()).getByText('Tienes 4 estrellas de 9')).toBeInTheDocument();
+    const row = stars().querySelectorAll('[data-filled]');
+    expect(row).toHaveLength(9);
+    expect(stars().querySelectorAll('[data-filled="true"]')).toHaveLength(4);
+    expect(rewardItems().map((item) => item.dataset.reached)).toEqual(['true', 'false', 'false']);
+    expect(states()).toEqual(['Conseguida', 'Te faltan 2 estrellas', 'Te faltan 5 estrellas']);
+    expect(within(stars()).getByRole('img', { name: 'Seis alitas de pollo rebozadas' })).toHaveAttribute('src', '/media/rewards/wings.svg');
+    expect(within(stars()).getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', deliveryUrl('addresses'));
+  });
+
+  it.each([
+    ['es', 'Tienes 1 estrella de 9', 'Te faltan 2 estrellas', 'Tienes 8 estrellas de 9', 'Te falta 1 estrella'],
+    ['en', 'You have 1 star out of 9', '2 more stars to go', 'You have 8 stars out of 9', '1 more star to go'],
+    ['ca', 'Tens 1 estrella de 9', 'Et falten 2 estrelles', 'Tens 8 estrelles de 9', 'Et falta 1 estrella'],
+  ] as const)('counts stars with the plural rules of %s', async (locale, one, twoMissing, eight, oneMissing) => {
+    logIn();
+    answerPoints(10);
+    const view = await renderRewards(locale);
+    expect(within(stars()).getByText(one)).toBeInTheDocument();
+    expect(states()[0]).toBe(twoMissing);
+    view.unmount();
+
+    answerPoints(17);
+    await renderRewards(locale);
+    expect(within(stars()).getByText(eight)).toBeInTheDocument();
+    expect(states()[2]).toBe(oneMissing);
+  });
+
+  it('lists the codes with their end dates and says so when there are none', async () => {
+    const user = userEvent.setup();
+    logIn();
+    await renderRewards('en');
+    await user.click(screen.getByRole('button', { name: 'My codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My codes' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3), { timeout: 5000 });
+    const first = within(dialog).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('PC-7K2M-Q9XA');
+    expect(first).toHaveTextContent('Valid until January 31, 2027');
+    expect(within(first).getByRole('img', { name: 'One burger' })).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Copy code PC-7K2M-Q9XA' }));
+    expect(await navigator.clipboard.readText()).toBe('PC-7K2M-Q9XA');
+    expect(within(first).getByRole('status')).toHaveTextContent('Code copied');
+
+    // A refused clipboard says so, and how to copy by hand.
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    const second = within(dialog).getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByRole('button', { name: 'Copy code PC-W4N8-3RTB' }));
+    expect(within(second).getByRole('status')).toHaveTextContent('We could not copy it: select the code and copy it yourself.');
+  });
+
+  it('says when there are no codes', async () => {
+    const user = userEvent.setup();
+    logIn();
+    api.server.use(http.get(`${TEST_API.deliveryBaseUrl}/api/v1/users/:userId/vouchers`, () => HttpResponse.json({ results: [] })));
+    await renderRewards();
+    await user.click(screen.getByRole('button', { name: 'Mis códigos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mis códigos' });
+    expect(await within(dialog).findByText('Lo sentimos, no tienes más códigos. Haz un pedido y empieza a acumular más estrellas.', {}, { timeout: 5000 }))
+      .toBeInTheDocument();
+    expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the stars cannot be loaded and keeps the rest of the page', async () => {
+    const user = userEvent.setup();
+    logIn();
+    api.server.use(http.get(LOYALTY, () => HttpResponse.json({ Message: 'Servicio no disponible' }, { status: 500 })));
+    await renderApp('/my-rewards');
+    const alert = await within(await screen.findByRole('region', { name: 'Tus estrellas' })).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('No hemos podido cargar tus estrellas.');
+    expect(screen.getByTestId('notification-error')).toHaveTextContent('Servicio no disponible');
+    expect(screen.getByRole('heading', { name: 'Cómo funciona' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mis códigos' })).toBeInTheDocument();
+
+    api.server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(rewardItems()).toHaveLength(3), { timeout: 5000 });
+    expect(within(stars()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers guests the banner to log in, with the programme, its closing date and terms', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/my-rewards', { locale: 'ca' });
+    await screen.findByRole('heading', { level: 1, name: 'My Rewards' });
+    expect(screen.queryByRole('region', { name: 'Les teves estrelles' })).not.toBeInTheDocument();
+    expect(screen.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril del 2023\./)).toBeInTheDocument();
+    const terms = screen.getByRole('main').querySelector('details')!;
+    expect(terms.querySelector('summary')).toHaveTextContent('Condicions generals');
+    expect(terms).not.toHaveAttribute('open');
+    expect(within(terms).getByRole('link', { name: 'Llegeix les condicions legals completes de My Rewards' }))
+      .toHaveAttribute('href', '/condiciones-recompensas');
+
+    const banner = screen.getByRole('link', { name: /Inicia la sessió per veure les teves estrelles i els teus codis/ });
+    expect(within(banner).getByRole('img')).toHaveAccessibleName(/^Estrelles de My Rewards/);
+    await user.click(banner);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
