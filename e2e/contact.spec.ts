@@ -255,3 +255,62 @@ test.describe('order-incident form', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+test.describe('work with us', () => {
+  test('Next waits for a province, restaurants follow the province, and the job site opens in a new tab', async ({ page, context }) => {
+    await context.route(`${JOB_SITE}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>Empleo</title><h1>Ofertas de empleo</h1></html>' }),
+    );
+    await visit(page, '/contact');
+    const restaurants = await page.evaluate(() =>
+      window.__mockApi!.restaurants('es').map((r) => ({ id: r.id, name: r.name, province: r.province.name })),
+    );
+    await page.getByRole('link', { name: 'Restaurante', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trabaja con nosotros');
+
+    const province = page.getByLabel(/^Provincia/);
+    const restaurant = page.getByLabel(/^Restaurante/);
+    await expect(page.locator('label[for="work-with-us-province"]')).toHaveText('Provincia * (obligatorio)');
+    await expect(province).toHaveAttribute('required', '');
+    await expect(restaurant).toBeDisabled();
+    const next = page.getByRole('link', { name: /^Siguiente/ });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).not.toHaveAttribute('href');
+    await expectNoAxeViolations(page, 'work with us');
+
+    // Only provinces with restaurants, sorted by name.
+    const withRestaurants = [...new Set(restaurants.map((r) => r.province))].sort((a, b) => a.localeCompare(b, 'es'));
+    await expect(province.getByRole('option')).toHaveText(['Elige una provincia', ...withRestaurants]);
+
+    await province.selectOption({ label: 'Barcelona' });
+    const barcelona = restaurants.filter((r) => r.province === 'Barcelona').sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    await expect(restaurant).toBeEnabled();
+    await expect(restaurant.getByRole('option')).toHaveText(['Cualquier restaurante', ...barcelona.map((r) => r.name)]);
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    const provinceId = await province.inputValue();
+    await expect(next).toHaveAttribute('href', `${JOB_SITE}/restaurantes?province=${provinceId}`);
+    await expect(next).toHaveAttribute('target', '_blank');
+    await expect(next).toHaveAttribute('rel', /noopener/);
+
+    await restaurant.selectOption({ label: barcelona[0]!.name });
+    await expect(next).toHaveAttribute('href', `${JOB_SITE}/restaurantes?province=${provinceId}&restaurant=${barcelona[0]!.id}`);
+    await expectNoAxeViolations(page, 'work with us with a province');
+
+    const popupOpened = page.waitForEvent('popup');
+    await next.click();
+    const jobs = await popupOpened;
+    await expect(jobs.getByRole('heading', { name: 'Ofertas de empleo' })).toBeVisible();
+    expect(jobs.url()).toBe(`${JOB_SITE}/restaurantes?province=${provinceId}&restaurant=${barcelona[0]!.id}`);
+    // noopener: the job site gets no handle on this page.
+    expect(await jobs.evaluate(() => window.opener)).toBeNull();
+    await jobs.close();
+
+    // Another province drops the restaurant chosen in the first one.
+    await province.selectOption({ label: 'Valencia' });
+    await expect(restaurant).toHaveValue('');
+    const valencia = restaurants.filter((r) => r.province === 'Valencia').map((r) => r.name).sort((a, b) => a.localeCompare(b, 'es'));
+    await expect(restaurant.getByRole('option')).toHaveText(['Cualquier restaurante', ...valencia]);
+    await province.selectOption('');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -65,4 +65,15 @@ export const contactMessages = defineMessages({
   thanksTitle: { id: 'contact.thanks.title', defaultMessage: '¡Gracias por escribirnos!' },
   thanksText: { id: 'contact.thanks.text', defaultMessage: 'Hemos recibido tu mensaje. Te responderemos lo antes posible en {email}.' },
   thanksHome: { id: 'contact.thanks.home', defaultMessage: 'Ir a la página principal' },
+
+  workWithUsIntro: { id: 'contact.workWithUs.intro', defaultMessage: 'Elige la provincia en la que quieres trabajar y, si quieres, un restaurante. Después te llevamos a nuestra web de empleo para ver las ofertas.' },
+  workWithUsLabel: { id: 'contact.workWithUs.label', defaultMessage: 'Dónde quieres trabajar' },
+  province: { id: 'contact.workWithUs.province', defaultMessage: 'Provincia' },
+  restaurant: { id: 'contact.workWithUs.restaurant', defaultMessage: 'Restaurante' },
+  chooseProvince: { id: 'contact.workWithUs.chooseProvince', defaultMessage: 'Elige una provincia' },
+  anyRestaurant: { id: 'contact.workWithUs.anyRestaurant', defaultMessage: 'Cualquier restaurante' },
+  restaurantHint: { id: 'contact.workWithUs.restaurantHint', defaultMessage: 'Elige antes una provincia para ver sus restaurantes.' },
+  next: { id: 'contact.workWithUs.next', defaultMessage: 'Siguiente' },
+  nextHint: { id: 'contact.workWithUs.nextHint', defaultMessage: 'Elige una provincia para continuar.' },
+  loadError: { id: 'contact.workWithUs.loadError', defaultMessage: 'No hemos podido cargar los restaurantes.' },
 });
