@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// On a busy two-core machine a page may render late: slow, not broken.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test fails on any unexpected console error or warning: they are bugs the user would not see.
 beforeEach(() => {

@@ -31,3 +31,18 @@ export const SERVICE_HOURS = {
   sunday: '12:00 - 00:00',
   holiday: '12:00 - 00:00',
 } as const;
+
+/**
+ * The chain's job site, another site (spec section 2: contact hub and work with us): office vacancies, and restaurant
+ * vacancies for a province and, optionally, one restaurant.
+ */
+export const JOB_SITE = {
+  office: 'https://empleo.pollocrujiente.example/oficinas',
+  restaurants: 'https://empleo.pollocrujiente.example/restaurantes',
+} as const;
+
+/** The external complaints channel, where anyone may report an infringement, also anonymously. */
+export const COMPLAINTS_CHANNEL_URL = 'https://canaldenuncias.pollocrujiente.example/';
+
+/** The Spanish data protection authority, where a complaint about personal data may be filed. */
+export const DATA_PROTECTION_AUTHORITY_URL = 'https://www.aepd.es';

@@ -56,6 +56,54 @@ describe('form schemas', () => {
   });
 });
 
+describe('contact form schemas', () => {
+  const request = {
+    first_name: 'Lucía', last_name: 'Martín García', email: 'lucia@example.com', phone: '612345678',
+    reason: 'FOOD_QUALITY', comments: 'La ración llegó fría.', politicas: true, condiciones: true,
+  };
+  const incident = { ...request, order_id: 52388, reason: 'DELIVERY_TIME' };
+
+  it('the public form needs every field, a reason and both boxes; the news box is optional', async () => {
+    expect(await failures('public-contact', { accepted_news: false })).toEqual(
+      ['comments:required', 'condiciones:required', 'email:required', 'first_name:required', 'last_name:required', 'phone:required', 'politicas:required', 'reason:required'],
+    );
+    expect(await failures('public-contact', request)).toEqual([]);
+    expect(await failures('public-contact', { ...request, accepted_news: true })).toEqual([]);
+    expect(await failures('public-contact', { ...request, condiciones: false })).toEqual(['condiciones:const']);
+    expect(await failures('public-contact', { ...request, comments: '  ' })).toEqual(['comments:pattern']);
+  });
+
+  it('the order-incident form also needs an order', async () => {
+    expect(await failures('order-incident', { accepted_news: false })).toEqual(
+      ['comments:required', 'condiciones:required', 'email:required', 'first_name:required', 'last_name:required', 'order_id:required', 'phone:required', 'politicas:required', 'reason:required'],
+    );
+    expect(await failures('order-incident', incident)).toEqual([]);
+    const { order_id: _omitted, ...withoutOrder } = incident;
+    expect(await failures('order-incident', withoutOrder)).toEqual(['order_id:required']);
+    expect(await failures('order-incident', { ...incident, order_id: '52388' })).toEqual(['order_id:type']);
+  });
+
+  it.each([
+    ['public-contact', ['SERVICE', 'INCIDENT', 'FOOD_QUALITY', 'PROMOTIONS', 'NUTRITIONAL_INFO', 'ENQUIRIES', 'RESTAURANT', 'OTHER']],
+    ['order-incident', ['DELIVERY_TIME', 'QUALITY', 'UNACCURATE_ORDER', 'OTHER']],
+  ] as const)('%s offers the reasons of spec section 5, each with a label, and no other', async (form, reasons) => {
+    const { schema, uiSchema } = await loadForm(form);
+    const reason = (schema.properties?.reason ?? {}) as { enum?: string[] };
+    expect(reason.enum).toEqual(reasons);
+    expect(Object.keys((uiSchema.reason as { 'ui:enumMessages': Record<string, string> })['ui:enumMessages'])).toEqual(reasons);
+    const base = form === 'order-incident' ? incident : request;
+    for (const value of reasons) expect(await failures(form, { ...base, reason: value })).toEqual([]);
+    expect(await failures(form, { ...base, reason: form === 'order-incident' ? 'FOOD_QUALITY' : 'DELIVERY_TIME' })).toEqual(['reason:enum']);
+  });
+
+  it('name the request fields of spec section 7, beside the two boxes that are not sent', async () => {
+    const fields = (form: FormName) => loadForm(form).then(({ schema }) => Object.keys(schema.properties ?? {}).sort());
+    const sent = ['accepted_news', 'comments', 'email', 'first_name', 'last_name', 'phone', 'reason'];
+    expect(await fields('public-contact')).toEqual([...sent, 'condiciones', 'politicas'].sort());
+    expect(await fields('order-incident')).toEqual([...sent, 'condiciones', 'order_id', 'politicas'].sort());
+  });
+});
+
 describe('form rules', () => {
   const schema: FormSchema = {
     required: ['name', 'privacy'],

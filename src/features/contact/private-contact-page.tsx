@@ -1,8 +1,95 @@
-import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { sendOrderIncident } from '../../api/contact-requests';
+import { type OrderListItem, ordersQuery } from '../../api/queries/orders';
+import { userQuery } from '../../api/queries/user';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import type { StoredSession } from '../../session/session';
+import { useSession } from '../../session/use-session';
+import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { contactMessages } from './messages';
+import { Spinner } from '../../ui/spinner';
+import { orderIncident, type OrderIncidentFormData, prefill } from './contact-request';
+import styles from './contact.module.css';
+import { BasicDataProtection } from './data-protection';
+import { contactMessages as m } from './messages';
+import { ThanksDialog } from './thanks-dialog';
 
+/** How an order reads in the select: its number, and its date and amount when the delivery site gives them. */
+function orderLabel(intl: IntlShape, order: OrderListItem): string {
+  if (!order.created_at || order.total === undefined) return intl.formatMessage(m.orderNumber, { id: order.id });
+  return intl.formatMessage(m.order, {
+    id: order.id,
+    date: intl.formatDate(order.created_at, { dateStyle: 'short' }),
+    total: intl.formatNumber(order.total, { style: 'currency', currency: 'EUR' }),
+  });
+}
+
+function IncidentForm({ session }: { session: StoredSession }) {
+  const intl = useIntl();
+  const profile = useQuery({ ...userQuery(session.id), retry: false });
+  // The first page of the customer's orders (spec section 7: page=1).
+  const orders = useQuery(ordersQuery(session.id));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  // The orders are options of the page, not of the schema (its compiled validator stays as it is).
+  const uiOverrides = useMemo(
+    () => ({ order_id: { 'ui:options': { options: (orders.data ?? []).map((order) => ({ value: String(order.id), label: orderLabel(intl, order) })) } } }),
+    [orders.data, intl],
+  );
+
+  if (orders.isError) {
+    return (
+      <div role="alert">
+        <p>{intl.formatMessage(m.ordersLoadError)}</p>
+        <Button onClick={() => void orders.refetch()}>{intl.formatMessage(m.retry)}</Button>
+      </div>
+    );
+  }
+  if (orders.isPending || profile.isPending) return <Spinner />;
+  if (orders.data.length === 0) {
+    return (
+      <p className={styles.notice}>
+        {intl.formatMessage(m.noOrders, { link: (chunks: ReactNode[]) => <Link key="public" to="/public-contact-form">{chunks}</Link> })}
+      </p>
+    );
+  }
+
+  const send = async (data: OrderIncidentFormData) => {
+    const incident = orderIncident(data);
+    await sendOrderIncident(incident);
+    setSentTo(incident.email);
+  };
+
+  return (
+    <>
+      <SchemaForm<OrderIncidentFormData>
+        form="order-incident"
+        initialData={prefill(profile.data)}
+        uiOverrides={uiOverrides}
+        submitLabel={intl.formatMessage(m.submit)}
+        onSubmit={send}
+      >
+        <BasicDataProtection kind="incident" />
+      </SchemaForm>
+      <ThanksDialog sentTo={sentTo} />
+    </>
+  );
+}
+
+/**
+ * /private-contact-form (spec section 2, customers only): the order-incident form with the customer's orders,
+ * prefilled from the profile, sent to the delivery site with the chosen `order_id`.
+ */
 export default function PrivateContactPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(contactMessages.privateFormTitle)} />;
+  const session = useSession();
+  return (
+    <Page title={intl.formatMessage(m.privateFormTitle)} className={styles.formPage}>
+      <p>{intl.formatMessage(m.privateIntro)}</p>
+      {session ? <IncidentForm session={session} /> : null}
+    </Page>
+  );
 }

@@ -1,8 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sendContactRequest } from '../../api/contact-requests';
+import { userQuery } from '../../api/queries/user';
+import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import { useSession } from '../../session/use-session';
 import { Page } from '../../ui/page';
-import { contactMessages } from './messages';
+import { Spinner } from '../../ui/spinner';
+import { contactRequest, type ContactFormData, prefill } from './contact-request';
+import styles from './contact.module.css';
+import { BasicDataProtection } from './data-protection';
+import { contactMessages as m } from './messages';
+import { ThanksDialog } from './thanks-dialog';
 
+/**
+ * /public-contact-form (spec section 2): the customer-service form, prefilled for a logged-in customer, sent to the
+ * delivery site; a popup thanks and leads home. A failure keeps the form as it was (SchemaForm).
+ */
 export default function PublicContactPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage(contactMessages.publicFormTitle)} />;
+  const session = useSession();
+  // A guest starts empty; a customer whose profile does not load types their data (no message: spec section 8).
+  const profile = useQuery({ ...userQuery(session?.id ?? 0), enabled: session !== null, retry: false });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = async (data: ContactFormData) => {
+    const request = contactRequest(data);
+    await sendContactRequest(request);
+    setSentTo(request.email);
+  };
+
+  return (
+    <Page title={intl.formatMessage(m.publicFormTitle)} className={styles.formPage}>
+      <p>{intl.formatMessage(m.publicIntro)}</p>
+      {session && profile.isPending ? (
+        <Spinner />
+      ) : (
+        <SchemaForm<ContactFormData>
+          form="public-contact"
+          initialData={prefill(profile.data)}
+          submitLabel={intl.formatMessage(m.submit)}
+          onSubmit={send}
+        >
+          <BasicDataProtection kind="public" />
+        </SchemaForm>
+      )}
+      <ThanksDialog sentTo={sentTo} />
+    </Page>
+  );
 }

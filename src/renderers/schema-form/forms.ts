@@ -12,7 +12,9 @@ export type FormName =
   | 'profile'
   | 'change-password'
   | 'privacy-acceptance'
-  | 'loyalty-changes';
+  | 'loyalty-changes'
+  | 'public-contact'
+  | 'order-incident';
 
 export type FormDefinition = { name: FormName; schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 

@@ -110,6 +110,12 @@ export function TextareaWidget(props: WidgetProps) {
   );
 }
 
+/** An option's value is text in the DOM: a numeric field (an order id) gets it back as a number; none is undefined. */
+const selectValue = (raw: string, type: unknown): string | number | undefined => {
+  if (raw === '') return undefined;
+  return type === 'integer' || type === 'number' ? Number(raw) : raw;
+};
+
 /**
  * A native select. Its options come from the schema's enum, labelled by `enumMessages`, or from the page
  * (`ui:options.options`, e.g. the customer's orders), which leaves the schema and its compiled validator alone.
@@ -130,7 +136,7 @@ export function SelectWidget(props: WidgetProps) {
       {...inputProps(props, describedBy(props))}
       className={`${styles.input} ${styles.select}`}
       value={value === undefined || value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) => onChange(selectValue(event.target.value, schema.type))}
     >
       <option value="">{intl.formatMessage({ id: 'form.select.placeholder', defaultMessage: 'Elige una opción' })}</option>
       {choices.map((choice) => (

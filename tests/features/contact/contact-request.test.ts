@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contactRequest, orderIncident, prefill } from '../../../src/features/contact/contact-request';
+
+const typed = {
+  first_name: '  Lucía ', last_name: 'Martín García ', email: ' lucia@example.com', phone: '612345678',
+  reason: 'PROMOTIONS' as const, comments: ' ¿Hay cupones? ', politicas: true, condiciones: true,
+};
+
+describe('contact requests', () => {
+  it('carry exactly the fields of spec section 7, trimmed, from the Web, without the acceptance boxes', () => {
+    expect(contactRequest(typed)).toStrictEqual({
+      first_name: 'Lucía', last_name: 'Martín García', email: 'lucia@example.com', phone: '612345678',
+      source: 'Web', comments: '¿Hay cupones?', reason: 'PROMOTIONS', accepted_news: false,
+    });
+    expect(contactRequest({ ...typed, accepted_news: true }).accepted_news).toBe(true);
+  });
+
+  it('add the order to an order incident', () => {
+    expect(orderIncident({ ...typed, reason: 'DELIVERY_TIME', order_id: 52388, accepted_news: true })).toStrictEqual({
+      first_name: 'Lucía', last_name: 'Martín García', email: 'lucia@example.com', phone: '612345678',
+      source: 'Web', comments: '¿Hay cupones?', reason: 'DELIVERY_TIME', order_id: 52388, accepted_news: true,
+    });
+  });
+
+  it('prefill a customer’s name, email and phone, and nothing for a guest', () => {
+    expect(prefill({ firstName: 'Lucía', lastName: 'Martín', email: 'lucia@example.com', phone: '612345678' })).toEqual({
+      first_name: 'Lucía', last_name: 'Martín', email: 'lucia@example.com', phone: '612345678',
+    });
+    expect(prefill(undefined)).toEqual({});
+  });
+});
