@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
-import { ConfigError, parseConfig } from './src/lib/config.ts';
+import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
 
 const root = import.meta.dirname;
 const mediaDir = join(root, 'content/media');
@@ -51,6 +52,21 @@ function dropMockWorker(mocking: boolean): Plugin {
   };
 }
 
+/** Writes the security headers into the build as `_headers`, for hosts that read that file (Netlify, Cloudflare Pages). */
+function headersFileOutput(config: AppConfig): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'security-headers-file',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    async writeBundle() {
+      await writeFile(join(outDir, '_headers'), headersFile(config));
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   let appConfig;
@@ -64,7 +80,7 @@ export default defineConfig(({ mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), stripDefaultMessages()],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages()],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),
@@ -81,6 +97,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
     },
     server: { port: 5173 },
-    preview: { port: 4173 },
+    // The production build is served with the headers it is deployed with (the dev server's hot reload needs inline scripts).
+    preview: { port: 4173, headers: securityHeaders(appConfig) },
   };
 });

@@ -39,6 +39,53 @@ test('a logout in another tab ends the session in this one', async ({ page, cont
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
+test('an account deleted in another tab ends the session in this one', async ({ page, context }) => {
+  await loginThroughMock(page);
+  await visit(page, '/personal-data');
+  const other = await context.newPage();
+  await visit(other, '/personal-data');
+  await other.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await other.getByRole('dialog', { name: 'Eliminar la cuenta' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(other).toHaveURL('/');
+  // This tab leaves the customer's page too, and shows nobody logged in.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('a refresh that fails in another tab ends the session in this one', async ({ page, context }) => {
+  await loginThroughMock(page);
+  await visit(page, '/personal-data');
+  const other = await context.newPage();
+  await visit(other, '/');
+  await other.evaluate(() => window.__mockApi?.revokeSessions());
+  await other.reload();
+  await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+});
+
+test('two tabs refreshing at once both stay logged in, with one autologin between them', async ({ page, context }) => {
+  await loginThroughMock(page);
+  const other = await context.newPage();
+  await visit(other, '/');
+  const autologins: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/auth/autologin') autologins.push(request.url());
+  });
+  await page.evaluate(() => window.__mockApi?.expireTokens());
+  // Both tabs start with the expired token and find it refused at the same time.
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
+  }
+  const sessions = await Promise.all([page, other].map((tab) => tab.evaluate(() => localStorage.getItem('session'))));
+  expect(sessions[0]).not.toBeNull();
+  expect(sessions[1]).toBe(sessions[0]);
+  // The second tab's turn came after the first tab's refresh: it took the stored token instead of asking again.
+  expect(autologins).toHaveLength(1);
+});
+
 test('a first visit loads only the catalogue of the language shown', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {

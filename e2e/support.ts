@@ -4,9 +4,25 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234', firstName: 'Lucía' };
 export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuevo1234', firstName: 'Jordi' };
 
+/** The start of the console error by which a page reports a Content-Security-Policy violation. */
+export const CSP_VIOLATION = 'CSP violation:';
+
+/**
+ * Reports every Content-Security-Policy violation of the page as a console error: the browser's own message
+ * does not always reach the console, and the report says what was blocked and where.
+ */
+function reportCspViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
+    const sample = event.sample ? ` (${event.sample})` : '';
+    console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}${sample} on ${location.pathname}`);
+  });
+}
+
 /**
  * Every test fails on an uncaught page error or a console error: what a visitor would not notice is
- * still a bug. Tests that provoke an error on purpose list it in `allowedConsoleErrors`.
+ * still a bug. Tests that provoke an error on purpose list it in `allowedConsoleErrors`; a Content-Security-Policy
+ * violation fails every test, whatever it allows.
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
@@ -23,6 +39,8 @@ export const test = base.extend<{
   // does not stand in their way; the consent journeys start undecided.
   cookieConsent: ['decided', { option: true }],
   page: async ({ page, allowedConsoleErrors, cookieConsent, homePopup, appBanner, baseURL }, use) => {
+    // On the context, so that tabs the journey opens report theirs too.
+    await page.context().addInitScript(reportCspViolations, CSP_VIOLATION);
     await page.addInitScript(
       ({ seen, closed }) => {
         const now = new Date();
@@ -43,13 +61,19 @@ export const test = base.extend<{
       );
     }
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      // The failing address is in the message's location, not in its text: keep it for the report.
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(`${text} ${message.location().url}`.trim());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const watch = (tab: Page) => {
+      tab.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // The failing address is in the message's location, not in its text: keep it for the report.
+        const allowed = !text.startsWith(CSP_VIOLATION) && allowedConsoleErrors.some((pattern) => pattern.test(text));
+        if (!allowed) errors.push(`${text} ${message.location().url}`.trim());
+      });
+      tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    };
+    watch(page);
+    // Other tabs of the journey (a second session, a link opened in a new tab) are held to the same rule.
+    page.context().on('page', watch);
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
   },

@@ -22,6 +22,9 @@ export declare const NUTRITION_COLUMNS: readonly { key: keyof Nutrition; unit: '
 /** A document's file name, e.g. `alergenos.es.html`; the site serves it at `/documents/<file name>`. */
 export declare function documentFileName(kind: DocumentKind, lang: DocumentLanguage): string;
 
+/** The CSP source (`'sha256-…'`) that allows the documents' inline style sheet. */
+export declare const DOCUMENT_STYLE_HASH: string;
+
 export declare function readMenuData(rootDir?: string): MenuData;
 
 /** The menu's products in groups, in menu order: a category's own products, then each sub-category's. */

@@ -2,9 +2,10 @@
 // The allergen list and the nutritional values of every product (decision 15), as printable static HTML
 // documents in es, en and ca, generated from the menu data (content/fixtures/menu.json and allergens.json, the
 // seed of the mock API) into public/documents/, which the site serves at /documents/<name>.<lang>.html and the
-// /alergens page links to. Each file stands alone: inline CSS, no script, no image, no external resource, so it
-// can be saved, printed or handed over as it is. Run by scripts/generate.mjs; `node scripts/allergen-documents.mjs`
+// /alergens page links to. Each file stands alone: inline CSS, no script, no image, no external resource (the
+// site's icon aside, which a saved copy simply goes without), so it can be saved, printed or handed over as it is. Run by scripts/generate.mjs; `node scripts/allergen-documents.mjs`
 // runs it alone.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -177,6 +178,12 @@ const STYLE = `
   }
 `;
 
+/**
+ * The hash of the documents' style sheet as a Content-Security-Policy source: the site's policy allows this one
+ * inline style sheet (scripts/security-headers.mjs) and no other, so each document keeps standing alone.
+ */
+export const DOCUMENT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
 function page({ lang, title, intro, table, date }) {
   const t = TEXTS[lang];
   const iso = date.toISOString().slice(0, 10);
@@ -186,7 +193,7 @@ function page({ lang, title, intro, table, date }) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
+<link rel="icon" type="image/svg+xml" href="/media/brand/logo-mark.svg">
 <title>${escape(`${title} | ${t.site}`)}</title>
 <style>${STYLE}</style>
 </head>

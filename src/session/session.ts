@@ -50,14 +50,38 @@ export function clearSession(reason: SessionEndReason): void {
   if (hadSession) for (const listener of endListeners) listener(reason);
 }
 
+const sameSession = (a: StoredSession | null, b: StoredSession | null) =>
+  a === b || (a !== null && b !== null && a.id === b.id && a.email === b.email && a.token === b.token && a.refreshToken === b.refreshToken);
+
+/**
+ * Takes the session local storage holds as this tab's: another tab logged in, refreshed, logged out, deleted the
+ * account or failed a refresh. When the customer this tab showed is gone (no session, or another customer's),
+ * their session ended here too.
+ */
+function adoptStoredSession(): StoredSession | null {
+  const next = readJson(SESSION_STORAGE_KEY, isStoredSession);
+  const previous = session;
+  if (sameSession(previous, next)) return previous;
+  session = next;
+  emit();
+  if (previous !== null && (next === null || next.id !== previous.id)) {
+    for (const listener of endListeners) listener('logout');
+  }
+  return next;
+}
+
+/**
+ * The session as local storage has it now. Another tab may have changed it before its storage event reached this
+ * one (a refresh waiting for its turn, decision 14): this tab follows it at once.
+ */
+export function readStoredSession(): StoredSession | null {
+  return adoptStoredSession();
+}
+
 /** Follows logins, refreshes and logouts made in other tabs. Returns a function that stops following. */
 export function syncSessionAcrossTabs(): () => void {
   return onStorageChange(SESSION_STORAGE_KEY, () => {
-    const next = readJson(SESSION_STORAGE_KEY, isStoredSession);
-    const ended = session !== null && next === null;
-    session = next;
-    emit();
-    if (ended) for (const listener of endListeners) listener('logout');
+    adoptStoredSession();
   });
 }
 

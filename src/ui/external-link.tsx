@@ -8,7 +8,8 @@ export function ExternalLink({ href, children, newTab = true, ...props }: Anchor
     return <a href={href} {...props}>{children}</a>;
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+    // After the caller's props, so no `rel` or `target` given by a caller can drop noopener.
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> ({intl.formatMessage({ id: 'ui.newTab', defaultMessage: 'se abre en una pestaña nueva' })})</span>
     </a>

@@ -42,6 +42,10 @@ describe('production build', () => {
     expect(js.includes('https://pedidos.pollo.test')).toBe(true);
     const traces = ['setupWorker', 'mockServiceWorker', 'mock-api:state', 'demo@pollocrujiente.example'];
     expect(traces.filter((trace) => js.includes(trace))).toEqual([]);
+    // The headers file to deploy with it names that API and that delivery site, and allows no service worker.
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    expect(headers).toMatch(/connect-src 'self' https:\/\/api\.pollo\.test https:\/\/pedidos\.pollo\.test;/);
+    expect(headers).toContain("worker-src 'none'");
   }, 60_000);
 
   it('without an API address ships the mock API, in a chunk of its own', async () => {
@@ -51,6 +55,9 @@ describe('production build', () => {
     const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
     expect(entry).toBeDefined();
     expect(readFileSync(join(outDir, 'assets', entry!), 'utf8').includes('mock-api:state')).toBe(false);
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain("worker-src 'self'");
+    // Nothing, the mock included, compiles code in the browser: the policy needs no unsafe-eval.
+    expect(['new Function(', 'eval('].filter((call) => js.includes(call))).toEqual([]);
   }, 60_000);
 
   it('stops with a message naming a bad variable', async () => {

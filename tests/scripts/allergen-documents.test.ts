@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  DOCUMENT_STYLE_HASH,
   type DocumentLanguage,
   documentFileName,
   generateAllergenDocuments,
@@ -18,6 +20,7 @@ const { menu, allergens } = readMenuData(root);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const LANGUAGES: DocumentLanguage[] = ['es', 'en', 'ca'];
+const ICON = '/media/brand/logo-mark.svg';
 const parsed = new Map<string, Document>();
 /** A generated document, parsed once (they are large: 59 products × 14 allergens). */
 function open(file: string): Document {
@@ -58,12 +61,15 @@ describe('allergen and nutrition documents', () => {
       expect(doc.querySelectorAll('table')).toHaveLength(1);
       expect(text(doc.querySelector('table > caption'))).not.toBe('');
       expect([...doc.querySelectorAll('th')].every((th) => ['col', 'row', 'rowgroup'].includes(th.getAttribute('scope') ?? ''))).toBe(true);
-      expect(doc.querySelectorAll('script, link:not([rel="icon"][href="data:,"]), img, iframe, object, embed')).toHaveLength(0);
-      // An empty icon of its own, so a browser does not ask the site for /favicon.ico.
-      expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('data:,');
-      // Nothing is fetched: the one address is the empty icon, which is inline data.
-      expect(html.replace('<link rel="icon" href="data:,">', '')).not.toMatch(/\b(?:src|href)=|url\(|@import/);
-      expect(doc.querySelector('style')?.textContent).toContain('@media print');
+      expect(doc.querySelectorAll(`script, link:not([rel="icon"][href="${ICON}"]), img, iframe, object, embed`)).toHaveLength(0);
+      // The site's icon, so a browser does not ask for /favicon.ico (an inline data: icon would need img-src data:).
+      expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(ICON);
+      // Nothing else is fetched: a saved copy misses only its icon.
+      expect(html.replace(`<link rel="icon" type="image/svg+xml" href="${ICON}">`, '')).not.toMatch(/\b(?:src|href)=|url\(|@import/);
+      const style = doc.querySelector('style')?.textContent ?? '';
+      expect(style).toContain('@media print');
+      // The site's Content-Security-Policy allows this style sheet by its hash.
+      expect(DOCUMENT_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
       // The generation date, as a machine-readable date and in the language's words.
       expect(doc.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-15');
       expect(text(doc.querySelector('.note'))).toMatch(/contamina/i);

@@ -59,10 +59,13 @@ const labelStyle = (name: string) =>
     zIndex: 2,
   });
 
+/** OpenLayers writes attributions as HTML: our texts (translations, the tile host) go in as text. */
+const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 function tileAttributionHtml(url: string, fallback: (host: string) => string): string {
   const host = new URL(url.replace(/\{[xyz]\}/g, '0').replace(/\{[a-c]-[a-c]\}/g, 'a')).hostname;
   if (/openstreetmap/i.test(host)) return '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-  return fallback(host.replace(/[<>&"]/g, ''));
+  return asHtmlText(fallback(host));
 }
 
 /** Test hook (mock API builds only): where the pins are drawn and where the map looks. */
@@ -128,7 +131,7 @@ export function MapView({
       ? import('./tile-layer').then(({ createTileLayer }) =>
           createTileLayer(tileUrl, tileAttributionHtml(tileUrl, (host) => intl.formatMessage(messages.tileAttribution, { host }))),
         )
-      : import('./outline-layer').then(({ createOutlineLayer }) => createOutlineLayer(intl.formatMessage(messages.outlineAttribution)));
+      : import('./outline-layer').then(({ createOutlineLayer }) => createOutlineLayer(asHtmlText(intl.formatMessage(messages.outlineAttribution))));
     void base.then((layer) => {
       if (!cancelled) map.getLayers().insertAt(0, layer);
     });

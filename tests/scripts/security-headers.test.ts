@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_STYLE_HASH } from '../../scripts/allergen-documents.mjs';
+import { contentSecurityPolicy, headersFile, securityHeaders, tileSource } from '../../scripts/security-headers.mjs';
+import { parseConfig } from '../../src/lib/config';
+
+const MOCK = parseConfig({});
+const LIVE = parseConfig({
+  VITE_API_BASE_URL: 'https://api.pollo.test/v2',
+  VITE_API_KEY: 'live-key',
+  VITE_DELIVERY_BASE_URL: 'https://pedidos.pollo.test',
+  VITE_MAP_TILE_URL: 'https://{a-c}.tiles.pollo.test:8443/{z}/{x}/{y}.png',
+});
+
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+
+describe('security headers', () => {
+  it('allow scripts from the site only, and nothing to frame, plug in or re-base the site', () => {
+    for (const config of [MOCK, LIVE]) {
+      const policy = contentSecurityPolicy(config);
+      expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+      expect(directive(policy, 'media-src')).toEqual(["'self'"]);
+      expect(policy).not.toMatch(/unsafe|data:|blob:/);
+    }
+  });
+
+  it('with the mock API: the site and the delivery site it stands in for, and the mock service worker', () => {
+    const policy = contentSecurityPolicy(MOCK);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://delivery.example.com']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://delivery.example.com']);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+  });
+
+  it('with the real API: its origin (not its path), the delivery site and the tile server; no worker', () => {
+    const policy = contentSecurityPolicy(LIVE);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.pollo.test', 'https://pedidos.pollo.test']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://api.pollo.test', 'https://pedidos.pollo.test', 'https://*.tiles.pollo.test:8443']);
+    expect(directive(policy, 'worker-src')).toEqual(["'none'"]);
+  });
+
+  it('with the mock API and tiles: the service worker fetches the tiles, so they are in connect-src too', () => {
+    const policy = contentSecurityPolicy({ ...MOCK, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(directive(policy, 'img-src')).toContain('https://tile.openstreetmap.org');
+    expect(directive(policy, 'connect-src')).toContain('https://tile.openstreetmap.org');
+  });
+
+  it('allow no inline style but the printable documents’ own, by its hash', () => {
+    expect(directive(contentSecurityPolicy(MOCK), 'style-src')).toEqual(["'self'", DOCUMENT_STYLE_HASH]);
+    expect(DOCUMENT_STYLE_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+
+  it('name the tile server, with a wildcard for sub-domain templates', () => {
+    expect(tileSource('https://tile.example.org/{z}/{x}/{y}.png')).toBe('https://tile.example.org');
+    expect(tileSource('https://{a-c}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileSource('http://tiles-{s}.example.org:8080/{z}/{x}/{y}')).toBe('http://*.example.org:8080');
+    expect(() => tileSource('https://ex ample.org/{z}/{x}/{y}')).toThrow();
+  });
+
+  it('send nosniff, a referrer policy, geolocation for the site only, and no framing', () => {
+    const headers = securityHeaders(MOCK);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    const permissions = headers['Permissions-Policy']!.split(', ');
+    expect(permissions).toContain('geolocation=(self)');
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'payment=()']));
+  });
+
+  it('write every header for every path in the _headers format', () => {
+    const lines = headersFile(MOCK).split('\n');
+    const rules = lines.filter((line) => !line.startsWith('#') && line.trim());
+    expect(rules[0]).toBe('/*');
+    expect(rules.slice(1)).toEqual(Object.entries(securityHeaders(MOCK)).map(([name, value]) => `  ${name}: ${value}`));
+  });
+});
