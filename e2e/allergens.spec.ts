@@ -41,7 +41,6 @@ test('the two document links open the generated documents in the visitor’s lan
     expect(html).toContain('<html lang="es">');
     expect(html).toContain(`<h1>${h1}</h1>`);
     for (const product of products) expect(html, product.name.es).toContain(product.name.es);
-    // Self-contained: no script, image or stylesheet; the one link is the inline empty icon.
     // Standalone pages: their own inline style sheet and the site's icon, nothing else to load or run.
     expect(html.replace(/<link rel="icon"[^>]*>/, '')).not.toMatch(/<script|<link|<img/);
   }
