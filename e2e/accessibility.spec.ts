@@ -223,7 +223,7 @@ test.describe('the contact and My Rewards dialogs pass axe', () => {
       test.skip(!hasText('rewards.codes.button'), 'My Rewards has no codes popup yet');
       await useLanguage(page, language);
       await loginThroughMock(page, DEMO_USER);
-      await settle(page, '/my-rewards', language);
+      await page.goto('/my-rewards');
       const open = page.getByRole('button', { name: say(language, 'rewards.codes.button') });
       await open.click();
       const dialog = page.getByRole('dialog', { name: say(language, 'rewards.codes.title') });
