@@ -19,42 +19,52 @@ export const CAROUSEL_SIZE = 3;
 
 export const APP_SECTION_ID = 'app';
 
-function HomeNews() {
-  const intl = useIntl();
+function useHomeNews() {
   const { locale } = useLocale();
-  const { data: news, isError, refetch } = useQuery(newsQuery(locale, 'WEB,HOME'));
+  return useQuery(newsQuery(locale, 'WEB,HOME'));
+}
 
+/** The first news items as a carousel, in a box of the carousel's size while they load. */
+function FeaturedNews() {
+  const intl = useIntl();
+  const { data: news, isError, refetch } = useHomeNews();
   if (isError && !news) return <LoadError message={intl.formatMessage(m.newsLoadError)} onRetry={() => void refetch()} />;
   if (!news) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
-
-  const featured = news.slice(0, CAROUSEL_SIZE);
-  const rest = news.slice(CAROUSEL_SIZE);
   return (
-    <>
-      <Carousel
-        label={intl.formatMessage(m.carouselLabel)}
-        slides={featured.map((item, index) => ({
-          key: item.id,
-          label: item.name,
-          content: <NewsBanner item={item} priority={index === 0} className={styles.banner} />,
-        }))}
-      />
-      {rest.length > 0 ? (
-        <section aria-labelledby="more-news" className={styles.section}>
-          <h2 id="more-news">{intl.formatMessage(m.moreNews)}</h2>
-          <ul className={styles.cards}>
-            {rest.map((item) => (
-              <li key={item.id}>
-                <NewsLink item={item} className={styles.card}>
-                  <img src={item.image} alt="" width={1200} height={500} loading="lazy" decoding="async" />
-                  <span className={styles.cardName}>{item.name}</span>
-                </NewsLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </>
+    <Carousel
+      label={intl.formatMessage(m.carouselLabel)}
+      slides={news.slice(0, CAROUSEL_SIZE).map((item, index) => ({
+        key: item.id,
+        label: item.name,
+        content: <NewsBanner item={item} priority={index === 0} className={styles.banner} />,
+      }))}
+    />
+  );
+}
+
+/**
+ * The other news items as cards. They come after the app section, so their arrival adds to the end of the page
+ * instead of pushing down what is already on screen.
+ */
+function MoreNews() {
+  const intl = useIntl();
+  const { data: news } = useHomeNews();
+  const rest = news?.slice(CAROUSEL_SIZE) ?? [];
+  if (rest.length === 0) return null;
+  return (
+    <section aria-labelledby="more-news" className={styles.section}>
+      <h2 id="more-news">{intl.formatMessage(m.moreNews)}</h2>
+      <ul className={styles.cards}>
+        {rest.map((item) => (
+          <li key={item.id}>
+            <NewsLink item={item} className={styles.card}>
+              <img src={item.image} alt="" width={1200} height={500} loading="lazy" decoding="async" />
+              <span className={styles.cardName}>{item.name}</span>
+            </NewsLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -102,8 +112,9 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <h1 id="page-title" className="visually-hidden">{intl.formatMessage(m.title)}</h1>
-      <HomeNews />
+      <FeaturedNews />
       <AppDownload />
+      <MoreNews />
       <DailyPopup />
     </div>
   );
