@@ -73,7 +73,7 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     logIn();
     await renderRewards('en');
     await user.click(screen.getByRole('button', { name: 'My codes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'My codes' });
+    const dialog = await screen.findByRole('dialog', { name: 'My codes' }, { timeout: 5000 });
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3), { timeout: 5000 });
     const first = within(dialog).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('PC-7K2M-Q9XA');
@@ -97,7 +97,7 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     api.server.use(http.get(`${TEST_API.deliveryBaseUrl}/api/v1/users/:userId/vouchers`, () => HttpResponse.json({ results: [] })));
     await renderRewards();
     await user.click(screen.getByRole('button', { name: 'Mis códigos' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mis códigos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mis códigos' }, { timeout: 5000 });
     expect(await within(dialog).findByText('Lo sentimos, no tienes más códigos. Haz un pedido y empieza a acumular más estrellas.', {}, { timeout: 5000 }))
       .toBeInTheDocument();
     expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     logIn();
     api.server.use(http.get(LOYALTY, () => HttpResponse.json({ Message: 'Servicio no disponible' }, { status: 500 })));
     await renderApp('/my-rewards');
-    const alert = await within(await screen.findByRole('region', { name: 'Tus estrellas' })).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(await screen.findByRole('region', { name: 'Tus estrellas' }, { timeout: 5000 })).findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('No hemos podido cargar tus estrellas.');
     expect(screen.getByTestId('notification-error')).toHaveTextContent('Servicio no disponible');
     expect(screen.getByRole('heading', { name: 'Cómo funciona' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
   it('offers guests the banner to log in, with the programme, its closing date and terms', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/my-rewards', { locale: 'ca' });
-    await screen.findByRole('heading', { level: 1, name: 'My Rewards' });
+    await screen.findByRole('heading', { level: 1, name: 'My Rewards' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Les teves estrelles' })).not.toBeInTheDocument();
     expect(screen.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril del 2023\./)).toBeInTheDocument();
     const terms = screen.getByRole('main').querySelector('details')!;
@@ -135,6 +135,6 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     const banner = screen.getByRole('link', { name: /Inicia la sessió per veure les teves estrelles i els teus codis/ });
     expect(within(banner).getByRole('img')).toHaveAccessibleName(/^Estrelles de My Rewards/);
     await user.click(banner);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
   });
 });
