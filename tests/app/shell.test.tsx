@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../src/app/routes';
 import { login } from '../../src/session/auth';
 import { setupMockApi } from '../support/api';
 import { renderApp } from '../support/render-app';
+
+// jsdom draws no canvas and has no ResizeObserver: the restaurants page's map is a stand-in here.
+vi.mock('../../src/renderers/map-view/map-view', () => ({ default: () => <div data-testid="map" /> }));
 
 const api = setupMockApi();
 
