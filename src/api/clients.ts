@@ -35,8 +35,27 @@ const NO_REFRESH_PATHS = new Set([
   '/api/v1/auth/resend-email',
 ]);
 
-// Resolve fetch at call time so test interceptors installed after start-up are honoured.
-const currentFetch = (request: Request) => globalThis.fetch(request);
+/** A call still unanswered after this long fails, so that no page waits on a spinner forever. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Fetches with a time limit on top of the caller's own signal (TanStack Query's, which cancels a query no longer
+ * wanted). A timer rather than AbortSignal.timeout(), so that a test's fake clock can run the time out; it is left
+ * running after the answer starts, so a body that never ends fails too (aborting a finished call does nothing).
+ * fetch is resolved at call time so test interceptors installed after start-up are honoured.
+ */
+function currentFetch(request: Request): Promise<Response> {
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException(`No answer after ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const signal = AbortSignal.any([request.signal, timeout.signal]);
+  return globalThis.fetch(new Request(request, { signal })).catch((error: unknown) => {
+    clearTimeout(timer);
+    throw error;
+  });
+}
 
 async function rebuild(request: Request, url: URL, headers: Headers): Promise<Request> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
