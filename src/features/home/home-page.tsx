@@ -22,9 +22,11 @@ export const APP_SECTION_ID = 'app';
 function HomeNews() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data: news, isError, refetch } = useQuery(newsQuery(locale, 'WEB,HOME'));
+  const { data: news, error, isError, isFetching, refetch } = useQuery(newsQuery(locale, 'WEB,HOME'));
 
-  if (isError && !news) return <LoadError message={intl.formatMessage(m.newsLoadError)} onRetry={() => void refetch()} />;
+  if (isError && !news) {
+    return <LoadError message={intl.formatMessage(m.newsLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
   if (!news) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
 
   const featured = news.slice(0, CAROUSEL_SIZE);
