@@ -66,7 +66,7 @@ describe('the mock API fault controls', () => {
     await expect(late).resolves.not.toHaveLength(0);
 
     api.store.failRequests('/api/v1/news', { mode: 'slow' });
-    const never = fetchNews().catch((error: unknown) => error);
+    const never = Promise.resolve(fetchNews()).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(await never).toMatchObject({ kind: 'timeout', status: 0 });
   });
