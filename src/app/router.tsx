@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { Layout, LayoutFallback } from './layout/layout';
 import { layoutMessages } from './messages';
 import { NotFoundPage } from './not-found-page';
@@ -35,7 +36,13 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <Layout />,
       HydrateFallback: LayoutFallback,
-      errorElement: <Layout><RouteError /></Layout>,
+      // A page's own error stays within the page (each route's errorElement); this one catches the rest, and if
+      // the frame itself cannot be drawn, the message shows without it rather than a blank screen.
+      errorElement: (
+        <ErrorBoundary fallback={<RouteError />}>
+          <Layout><RouteError /></Layout>
+        </ErrorBoundary>
+      ),
       children: [
         ...ROUTES.map(toRouteObject),
         ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),

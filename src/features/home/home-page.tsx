@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { APP_STORES } from '../../lib/site';
 import { buttonClassName } from '../../ui/button';
 import { Carousel } from '../../ui/carousel';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { ExternalLink } from '../../ui/external-link';
 import { LoadError } from '../../ui/load-error';
 import { NewsBanner, NewsLink } from '../../ui/news-link';
@@ -106,7 +107,10 @@ export default function HomePage() {
       <h1 id="page-title" className="visually-hidden">{intl.formatMessage(m.title)}</h1>
       <HomeNews />
       <AppDownload />
-      <DailyPopup />
+      {/* The popup is extra: if its data cannot be drawn, the home page goes on without it. */}
+      <ErrorBoundary>
+        <DailyPopup />
+      </ErrorBoundary>
     </div>
   );
 }
