@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import type { FaultOptions } from '../src/mocks/store';
 import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
@@ -423,6 +425,35 @@ test.describe('a storm of 401s', () => {
     await page.waitForTimeout(1000);
     expect(autologins).toHaveLength(1);
   });
+});
+
+/** Every address of the site, read from the route table so a page added later is swept too. */
+const ROUTE_TABLE = readFileSync(join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+const ADDRESSES = [
+  ...[...ROUTE_TABLE.matchAll(/\{ path: '([^']+)', access: '/g)].map(([, path]) => path!),
+  ...[...ROUTE_TABLE.matchAll(/documentRoute\('([^']+)'/g)].map(([, slug]) => `/${slug}`),
+];
+
+test.describe('with the whole API down, every address still shows its frame and its heading, and no spinner stays', () => {
+  for (const [name, options] of [['failing', { status: 500 }], ['unreachable', { mode: 'network' }]] as const) {
+    test(name, async ({ page }) => {
+      test.slow();
+      expect(ADDRESSES.length).toBeGreaterThanOrEqual(26);
+      await loginThroughMock(page);
+      await breakFromStart(page, [['/api/', options]]);
+      // Logged in, so the customer's own pages are swept too.
+      for (const path of ADDRESSES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          // A failed call is tried once more after a second; then every spinner has given way.
+          await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0, { timeout: 15_000 });
+        });
+      }
+    });
+  }
 });
 
 test.describe('a page that cannot draw what the API sent', () => {
