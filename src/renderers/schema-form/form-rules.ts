@@ -110,14 +110,16 @@ export function errorMessage(
 /**
  * What a form starts with, from data it was given (a profile from the API), kept to what each field can hold: text
  * for a text field (a number becomes its digits), true or false for a box. Anything else (null, an object, a list)
- * leaves the field empty, so the form asks for it rather than showing one thing and sending another.
+ * leaves the field empty, so the form asks for it rather than showing one thing and sending another. What the
+ * schema does not name passes as it came.
  */
 export function initialFormData(schema: FormSchema, data: Record<string, unknown> | undefined): FormData {
   const out: FormData = {};
   for (const [name, value] of Object.entries(data ?? {})) {
     const field = schema.properties?.[name];
-    if (!field) continue;
-    if (field.type === 'boolean') {
+    if (!field) {
+      out[name] = value;
+    } else if (field.type === 'boolean') {
       if (typeof value === 'boolean') out[name] = value;
     } else if (field.type === 'string') {
       if (typeof value === 'string') out[name] = value;
