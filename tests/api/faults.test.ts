@@ -71,6 +71,15 @@ describe('the mock API fault controls', () => {
     expect(await never).toMatchObject({ kind: 'timeout', status: 0 });
   });
 
+  it('still let the caller cancel a late call (a query no longer wanted) before the time limit', async () => {
+    api.store.failRequests('/api/v1/news', { mode: 'slow' });
+    const caller = new AbortController();
+    const call = Promise.resolve(newsQuery('es', 'WEB,HOME').queryFn!({ signal: caller.signal } as never)).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(calls('/api/v1/news')).toHaveLength(1));
+    caller.abort();
+    expect(await call).toMatchObject({ name: 'ApiError', kind: 'network' });
+  });
+
   it('let the last fault set win where several apply', async () => {
     api.store.failRequests('/api/', { mode: 'network' });
     api.store.failRequests('/api/v1/news', 503);
