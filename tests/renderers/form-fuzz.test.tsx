@@ -173,6 +173,9 @@ describe.each(FORMS)('the %s form', (name) => {
   });
 });
 
+/** Drawing a form loads its schema and validator: give it time on a busy machine. */
+const patient = { timeout: 10_000 };
+
 /** Draws the form as a page does, with `initialData`, and submits it when it lets the visitor. */
 async function drawAndSubmit(name: FormName, initialData: Record<string, unknown>) {
   const onSubmit = vi.fn(async (_data: Record<string, unknown>) => undefined);
@@ -187,10 +190,10 @@ async function drawAndSubmit(name: FormName, initialData: Record<string, unknown
       </QueryClientProvider>,
     );
   });
-  const submit = await screen.findByRole('button', { name: 'Enviar' });
+  const submit = await screen.findByRole('button', { name: 'Enviar' }, patient);
   if (!submit.hasAttribute('disabled')) {
     fireEvent.click(submit);
-    await waitFor(() => expect(onSubmit.mock.calls.length > 0 || document.querySelector('[aria-invalid="true"]') !== null).toBe(true));
+    await waitFor(() => expect(onSubmit.mock.calls.length > 0 || document.querySelector('[aria-invalid="true"]') !== null).toBe(true), patient);
   }
   return { onSubmit, submit };
 }
@@ -245,7 +248,7 @@ describe.each(FORMS)('the %s form, drawn', { timeout: 60_000 }, (name) => {
     const { onSubmit } = await drawAndSubmit(name, { ...form.valid, ...Object.fromEntries(form.passwords.map((field) => [field, long])) });
     expect(onSubmit).not.toHaveBeenCalled();
     const input = document.getElementById(`${name}_${form.passwords[0]}`)!;
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/Escribe como máximo 64 caracteres\./));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Escribe como máximo 64 caracteres\./), patient);
   });
 
   it('sends odd but real names as they were written', async () => {
@@ -253,7 +256,7 @@ describe.each(FORMS)('the %s form, drawn', { timeout: 60_000 }, (name) => {
     if (form.freeTexts.length === 0) return;
     for (const text of [ODD_NAMES.emoji!, ODD_NAMES.accents!]) {
       const { onSubmit } = await drawAndSubmit(name, { ...form.valid, ...Object.fromEntries(form.freeTexts.map((field) => [field, text])) });
-      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), patient);
       expect(onSubmit.mock.calls[0]![0]).toMatchObject(Object.fromEntries(form.freeTexts.map((field) => [field, text])));
       cleanup();
     }
