@@ -35,8 +35,30 @@ const NO_REFRESH_PATHS = new Set([
   '/api/v1/auth/resend-email',
 ]);
 
-// Resolve fetch at call time so test interceptors installed after start-up are honoured.
-const currentFetch = (request: Request) => globalThis.fetch(request);
+/** A call still unanswered after this long fails, so that no page waits on a spinner forever. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Fetches with a time limit on top of the caller's own signal (TanStack Query's, which cancels a query no longer
+ * wanted). A timer rather than AbortSignal.timeout(), so that a test's fake clock can run the time out, and the two
+ * joined by hand rather than with AbortSignal.any(), which browsers before 2024 lack. The timer is left running
+ * after the answer starts, so a body that never ends fails too (aborting a finished call does nothing). fetch is
+ * resolved at call time so test interceptors installed after start-up are honoured.
+ */
+function currentFetch(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer after ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const { signal } = request;
+  if (signal.aborted) controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return globalThis.fetch(new Request(request, { signal: controller.signal })).catch((error: unknown) => {
+    clearTimeout(timer);
+    throw error;
+  });
+}
 
 async function rebuild(request: Request, url: URL, headers: Headers): Promise<Request> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

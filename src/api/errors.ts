@@ -1,9 +1,12 @@
-/** Why a call failed, so screens can choose a translated message where the API gave none. */
-export type ApiErrorKind = 'http' | 'network' | 'parse';
+/**
+ * Why a call failed, so screens can choose a translated message where the API gave none: an error status, no
+ * connection, an answer that is not JSON, or no answer within the time limit.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'parse' | 'timeout';
 
 /**
  * The one error every failed call becomes. `message` is the body's `Message` (decision 8) or else the
- * status text; network and malformed-body failures carry their kind and no server message.
+ * status text; network, malformed-body and timeout failures carry their kind and no server message.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -42,10 +45,16 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   });
 }
 
+const isNamed = (error: unknown, name: string): error is { name: string; message: string } =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+
 /** Maps anything a call can throw to an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof SyntaxError) return new ApiError(error.message, { status: 0, kind: 'parse', cause: error });
+  // The clients' time limit aborts a call with a TimeoutError DOMException; told by name, as DOMException is not
+  // an Error everywhere.
+  if (isNamed(error, 'TimeoutError')) return new ApiError(error.message, { status: 0, kind: 'timeout', cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(message, { status: 0, kind: 'network', cause: error });
 }

@@ -44,22 +44,34 @@ export function dismissNotification(): void {
   set(null);
 }
 
-const { failedCall, offline } = defineMessages({
+const { failedCall, offline, timeout } = defineMessages({
   failedCall: { id: 'notification.failedCall', defaultMessage: 'No hemos podido completar la operación. Inténtalo de nuevo en unos minutos.' },
-  offline: { id: 'notification.offline', defaultMessage: 'No hay conexión. Revisa tu conexión a internet e inténtalo de nuevo.' },
+  offline: { id: 'notification.offline', defaultMessage: 'No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.' },
+  timeout: { id: 'notification.timeout', defaultMessage: 'El servidor está tardando demasiado en responder. Inténtalo de nuevo en unos minutos.' },
 });
+
+type Failure = { message?: unknown; hasServerMessage?: unknown; kind?: unknown };
+
+/**
+ * Why a call failed, in words, when the reason is on the visitor's side of the line or is the server's silence: no
+ * connection, or no answer in time. Null for the rest (an error status, an answer that could not be read).
+ */
+export function failureReason(error: unknown): MessageDescriptor | null {
+  const kind = ((error ?? {}) as Failure).kind;
+  return kind === 'network' ? offline : kind === 'timeout' ? timeout : null;
+}
 
 /**
  * The error notification for a failed call (spec section 8): the API's own message when it sent one a person can
- * read, otherwise a translated one (no connection, or a failure without explanation).
+ * read, otherwise a translated one (no connection, no answer in time, or a failure without explanation).
  */
 export function notifyError(error: unknown): string {
-  const failure = (error ?? {}) as { message?: unknown; hasServerMessage?: unknown; kind?: unknown };
+  const failure = (error ?? {}) as Failure;
   if (failure.hasServerMessage === true && typeof failure.message === 'string' && failure.message.trim() !== '') {
     notify({ kind: 'error', text: failure.message });
     return failure.message;
   }
-  const message = failure.kind === 'network' ? offline : failedCall;
+  const message = failureReason(error) ?? failedCall;
   notify({ kind: 'error', message });
   // What the failed-form event records: the failure's own text, or the id of the message shown.
   return typeof failure.message === 'string' && failure.message !== '' ? failure.message : message.id;

@@ -36,6 +36,13 @@ export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseU
       },
     },
   });
+  // On every start MSW asks the browser, in the background and without waiting, whether its worker script changed.
+  // When the page is left before the answer (a quick reload or link), the browser rejects that question: nothing
+  // is wrong with the worker, so that rejection is not reported as an error of the page.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  });
   const apiOrigins = [options.mainBaseUrl, options.deliveryBaseUrl].map((url) => new URL(url).origin);
   const worker = setupWorker(...createHandlers(store, { ...options, latencyMs: 150 }));
   await worker.start({

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths as DeliveryPaths } from '../api/generated/delivery-api';
 import type { paths as MainPaths } from '../api/generated/main-api';
-import { MOCK_MESSAGES, MockFailure, type MockStore } from './store';
+import { type Fault, MOCK_MESSAGES, MockFailure, type MockStore } from './store';
 
 export type HandlerOptions = {
   mainBaseUrl: string;
@@ -19,6 +19,31 @@ function languageOf(request: Request, query: string | null): Lang {
   return wanted === 'en' || wanted === 'ca' ? wanted : 'es';
 }
 
+/** Delivery calls anyone may make: they need no delivery session, so a refused session does not touch them. */
+const PUBLIC_DELIVERY_PATH = /^\/api\/(v1\/auth|v1\/logout|[^/]+\/v1\/incidents)$/;
+
+/** The answer to a call broken by the QA controls; undefined lets it go on (a slow answer, once its delay is over). */
+async function answerFault(fault: Fault): Promise<Response | undefined> {
+  switch (fault.mode) {
+    case 'network':
+      return HttpResponse.error();
+    case 'malformed':
+      return new HttpResponse(fault.body ?? '{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case 'slow':
+      await delay(fault.delayMs);
+      return undefined;
+    case 'unauthorized':
+      return HttpResponse.json({ Message: MOCK_MESSAGES.invalidToken }, { status: 401 });
+    case 'status': {
+      if (fault.body !== undefined) return new HttpResponse(fault.body, { status: fault.status });
+      const message = fault.status === 401 || fault.status === 403 ? MOCK_MESSAGES.invalidToken
+        : fault.status === 404 ? MOCK_MESSAGES.notFound
+        : MOCK_MESSAGES.unavailable;
+      return HttpResponse.json({ Message: message }, { status: fault.status });
+    }
+  }
+}
+
 export function createHandlers(store: MockStore, options: HandlerOptions): RequestHandler[] {
   const main = createOpenApiHttp<MainPaths>({ baseUrl: options.mainBaseUrl });
   const delivery = createOpenApiHttp<DeliveryPaths>({ baseUrl: options.deliveryBaseUrl });
@@ -29,11 +54,14 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
 
   return [
     // Runs before every typed handler and falls through (returns nothing) when the call may go on:
-    // simulated latency, and the site's key on every main API call (spec section 7).
+    // simulated latency, faults set by the QA controls, and the site's key on every main API call (spec section 7).
     http.all(`${options.mainBaseUrl}/api/*`, async ({ request }) => {
       if (latency) await delay(latency);
-      const outage = store.outageFor(new URL(request.url).pathname);
-      if (outage) return HttpResponse.json({ Message: MOCK_MESSAGES.unavailable }, { status: outage.status });
+      const path = new URL(request.url).pathname;
+      // Autologin carries the refresh token, not the refused one: it is the way out of a storm of 401s.
+      const fault = store.faultFor({ path, withCredentials: request.headers.has('Authorization') && path !== '/api/v1/auth/autologin' });
+      const answer = fault ? await answerFault(fault) : undefined;
+      if (answer) return answer;
       if (new URL(request.url).searchParams.get('key') !== options.apiKey) {
         return HttpResponse.json({ Message: MOCK_MESSAGES.invalidKey }, { status: 401 });
       }
@@ -41,9 +69,9 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
     }),
     http.all(`${options.deliveryBaseUrl}/api/*`, async ({ request }) => {
       if (latency) await delay(latency);
-      const outage = store.outageFor(new URL(request.url).pathname);
-      if (outage) return HttpResponse.json({ Message: MOCK_MESSAGES.unavailable }, { status: outage.status });
-      return undefined;
+      const path = new URL(request.url).pathname;
+      const fault = store.faultFor({ path, withCredentials: !PUBLIC_DELIVERY_PATH.test(path) });
+      return fault ? answerFault(fault) : undefined;
     }),
     main.post('/api/v1/auth/register', async ({ request, response }) => {
       store.register(await request.json());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, isComplete, mismatchedFields, type FormSchema } from '../../src/renderers/schema-form/form-rules';
+import { errorMessage, initialFormData, isComplete, mismatchedFields, type FormSchema } from '../../src/renderers/schema-form/form-rules';
 import { type FormName, loadForm } from '../../src/renderers/schema-form/forms';
 
 /** The rules a form's schema and its compiled validator enforce: the failing fields and keywords. */
@@ -73,6 +73,12 @@ describe('contact form schemas', () => {
     expect(await failures('public-contact', { ...request, comments: '  ' })).toEqual(['comments:pattern']);
   });
 
+  it('take line breaks in the comments but no other control characters, and none in a name', async () => {
+    expect(await failures('public-contact', { ...request, comments: 'Llegó fría.\n\tY tarde.\r\n' })).toEqual([]);
+    expect(await failures('public-contact', { ...request, comments: 'Llegó fría.\u0007' })).toEqual(['comments:not']);
+    expect(await failures('order-incident', { ...incident, first_name: 'Lu\tcía', last_name: 'Martín\u0000' })).toEqual(['first_name:not', 'last_name:not']);
+  });
+
   it('the order-incident form also needs an order', async () => {
     expect(await failures('order-incident', { accepted_news: false })).toEqual(
       ['comments:required', 'condiciones:required', 'email:required', 'first_name:required', 'last_name:required', 'order_id:required', 'phone:required', 'politicas:required', 'reason:required'],
@@ -133,5 +139,16 @@ describe('form rules', () => {
     expect(errorMessage('minLength', { limit: 6 }, { type: 'string' })).toEqual({ message: expect.objectContaining({ id: 'form.error.minLength' }), values: { limit: 6 } });
     expect(errorMessage('pattern', {}, { type: 'string', pattern: '\\S' }).message.id).toBe('form.error.required');
     expect(errorMessage('pattern', {}, { type: 'string', pattern: '^[0-9]+$', description: 'form.field.phone.hint' }).message.id).toBe('form.field.phone.hint');
+    // Control characters: a name is told about tabs and line breaks, a text that may hold them is not.
+    expect(errorMessage('not', {}, { type: 'string', not: { pattern: '[\\u0000-\\u001F]' } }).message.id).toBe('form.error.characters');
+    expect(errorMessage('not', {}, { type: 'string', not: { pattern: '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]' } }).message.id).toBe('form.error.controlCharacters');
+  });
+
+  it('starts a form only with what each field can hold', () => {
+    const fields: FormSchema = {
+      properties: { phone: { type: 'string' }, reason: { type: 'string', enum: ['SERVICE', 'OTHER'] }, news: { type: 'boolean' }, order_id: { type: 'integer' } },
+    };
+    expect(initialFormData(fields, { phone: 612345678, reason: 'OTHER', news: true, order_id: 7, id: 3 })).toEqual({ phone: '612345678', reason: 'OTHER', news: true, order_id: 7, id: 3 });
+    expect(initialFormData(fields, { phone: { es: '6' }, reason: 'DELIVERY_TIME', news: 'true', order_id: null })).toEqual({});
   });
 });

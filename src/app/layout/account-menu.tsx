@@ -41,8 +41,10 @@ export function AccountMenu({ session }: { session: StoredSession }) {
     };
   }, [open]);
 
-  const greeting = user?.firstName
-    ? intl.formatMessage(layoutMessages.greeting, { name: user.firstName })
+  // Only a name that is text is shown: whatever else the API might send, the greeting stays a greeting.
+  const name = typeof user?.firstName === 'string' ? user.firstName.trim() : '';
+  const greeting = name
+    ? intl.formatMessage(layoutMessages.greeting, { name })
     : intl.formatMessage(layoutMessages.greetingNoName);
 
   return (

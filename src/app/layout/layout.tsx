@@ -6,6 +6,7 @@ import { SmartBanner } from '../../features/app-banner/smart-banner';
 import { ConsentManager } from '../../features/consent/consent-manager';
 import { logScreenView } from '../../lib/analytics';
 import { useSession } from '../../session/use-session';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { NotificationBar } from '../../ui/notification-bar';
 import { Spinner } from '../../ui/spinner';
 import { layoutMessages } from '../messages';
@@ -64,7 +65,12 @@ export function Layout({ children }: { children?: ReactNode }) {
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>{intl.formatMessage(layoutMessages.skipToContent)}</a>
       <Header />
-      {session ? <OrderBar key={session.id} session={session} /> : null}
+      {/* What the sticky area draws from the customer's data may fail alone: the page stays. */}
+      {session ? (
+        <ErrorBoundary resetKey={session.id}>
+          <OrderBar key={session.id} session={session} />
+        </ErrorBoundary>
+      ) : null}
       <div className={styles.sticky}>
         <NotificationBar />
       </div>
@@ -78,7 +84,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <ConsentManager />
-      <AcceptancePopups />
+      <ErrorBoundary resetKey={session?.id}>
+        <AcceptancePopups />
+      </ErrorBoundary>
       <SmartBanner />
     </div>
   );

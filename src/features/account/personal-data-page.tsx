@@ -11,6 +11,7 @@ import { clearSession, type StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
@@ -66,15 +67,10 @@ function DeleteAccount() {
 function ProfileForm({ session }: { session: StoredSession }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { data: user, isError, refetch } = useQuery(userQuery(session.id));
+  const { data: user, error, isError, isFetching, refetch } = useQuery(userQuery(session.id));
 
   if (isError) {
-    return (
-      <div role="alert">
-        <p>{intl.formatMessage(m.profileLoadError)}</p>
-        <Button onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
-      </div>
-    );
+    return <LoadError message={intl.formatMessage(m.profileLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
   if (!user) return <Spinner />;
 

@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { APP_STORES } from '../../lib/site';
 import { buttonClassName } from '../../ui/button';
 import { Carousel } from '../../ui/carousel';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { ExternalLink } from '../../ui/external-link';
 import { LoadError } from '../../ui/load-error';
 import { NewsBanner, NewsLink } from '../../ui/news-link';
@@ -27,8 +28,10 @@ function useHomeNews() {
 /** The first news items as a carousel, in a box of the carousel's size while they load. */
 function FeaturedNews() {
   const intl = useIntl();
-  const { data: news, isError, refetch } = useHomeNews();
-  if (isError && !news) return <LoadError message={intl.formatMessage(m.newsLoadError)} onRetry={() => void refetch()} />;
+  const { data: news, error, isError, isFetching, refetch } = useHomeNews();
+  if (isError && !news) {
+    return <LoadError message={intl.formatMessage(m.newsLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
   if (!news) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
   return (
     <Carousel
@@ -115,7 +118,10 @@ export default function HomePage() {
       <FeaturedNews />
       <AppDownload />
       <MoreNews />
-      <DailyPopup />
+      {/* The popup is extra: if its data cannot be drawn, the home page goes on without it. */}
+      <ErrorBoundary>
+        <DailyPopup />
+      </ErrorBoundary>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
 import { productQuery } from '../../api/queries/products';
 import { defineMessages } from '../../i18n/define-messages';
+import { failureReason } from '../../lib/notifications';
 import { type DataColumn, DataTable } from '../../renderers/data-table/data-table';
 import { Button } from '../../ui/button';
 import { ExternalLink } from '../../ui/external-link';
@@ -328,6 +329,7 @@ export default function AllergensPage() {
     return { product, state, allergens };
   });
   const failed = rows.filter((row) => row.state.status === 'failed');
+  const menuFailure = failureReason(menu.error);
   const loading = menu.data !== undefined && rows.some((row) => row.state.status === 'loading');
   useScrollToHash(menu.isError || (menu.data !== undefined && !loading));
 
@@ -354,7 +356,8 @@ export default function AllergensPage() {
       {menu.isError && (
         <div role="alert" className={styles.problem}>
           <p>{intl.formatMessage(m.menuError)}</p>
-          <Button onClick={() => void menu.refetch()}>{intl.formatMessage(m.retry)}</Button>
+          {menuFailure ? <p>{intl.formatMessage(menuFailure)}</p> : null}
+          <Button onClick={() => void menu.refetch()} disabled={menu.isFetching}>{intl.formatMessage(m.retry)}</Button>
         </div>
       )}
       {!menu.data && !menu.isError && <Spinner />}

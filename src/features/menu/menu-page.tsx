@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { filterProducts, readExcluded, writeExcluded } from './allergen-filter';
 import { AllergenFilterPanel } from './allergen-filter-panel';
@@ -66,7 +67,7 @@ function PickerSkeleton() {
 export default function MenuPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const { data: categories, isError, refetch } = useMenu();
+  const { data: categories, error, isError, isFetching, refetch } = useMenu();
   const [open, setOpen] = useState<ProductSummary | null>(null);
 
   const idParam = params.get('id');
@@ -115,10 +116,7 @@ export default function MenuPage() {
         <p>{intl.formatMessage(m.pickerIntro)}</p>
       )}
       {isError && !categories ? (
-        <div role="alert">
-          <p>{intl.formatMessage(m.loadError)}</p>
-          <Button onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
-        </div>
+        <LoadError message={intl.formatMessage(m.loadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : !categories ? (
         <PickerSkeleton />
       ) : showMenu ? (

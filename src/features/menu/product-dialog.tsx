@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { logScreenView } from '../../lib/analytics';
+import { failureReason } from '../../lib/notifications';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -68,7 +69,8 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
   const intl = useIntl();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const { data, isError, refetch } = useQuery(productQuery(product.id, language));
+  const { data, error, isError, isFetching, refetch } = useQuery(productQuery(product.id, language));
+  const reason = failureReason(error);
   const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
@@ -114,7 +116,8 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
             {isError ? (
               <p role="alert">
                 {intl.formatMessage(m.productLoadError)}{' '}
-                <Button variant="secondary" onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
+                {reason ? <>{intl.formatMessage(reason)}{' '}</> : null}
+                <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>{intl.formatMessage(m.retry)}</Button>
               </p>
             ) : null}
           </div>

@@ -13,12 +13,12 @@ import styles from './news.module.css';
 export default function NewsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data: news, isError, refetch } = useQuery(newsQuery(locale, 'WEB,NEWS'));
+  const { data: news, error, isError, isFetching, refetch } = useQuery(newsQuery(locale, 'WEB,NEWS'));
 
   return (
     <Page title={intl.formatMessage(m.title)}>
       {isError && !news ? (
-        <LoadError message={intl.formatMessage(m.loadError)} onRetry={() => void refetch()} />
+        <LoadError message={intl.formatMessage(m.loadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : !news ? (
         <div className={styles.placeholder} aria-hidden="true" />
       ) : news.length === 0 ? (

@@ -7,6 +7,7 @@ import { servicesQuery } from '../../api/queries/services';
 import { isLocale, type Locale } from '../../lib/language';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
@@ -167,6 +168,8 @@ export default function RestaurantsPage() {
   const geoFailed = nearMe.status === 'denied' || nearMe.status === 'unavailable' || nearMe.status === 'unsupported';
 
   const noResult = restaurants !== undefined && showsNoResult(listed.length, filter);
+  // Without provinces or services the search cannot filter by them; the list still shows every restaurant.
+  const failedFilters = [provincesResult, servicesResult].filter((result) => result.isError && !result.data);
 
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.page}>
@@ -208,6 +211,14 @@ export default function RestaurantsPage() {
           </Button>
         </div>
       </form>
+      {failedFilters.length > 0 ? (
+        <LoadError
+          message={intl.formatMessage(m.filtersLoadError)}
+          error={failedFilters[0]?.error}
+          retrying={failedFilters.some((result) => result.isFetching)}
+          onRetry={() => failedFilters.forEach((result) => void result.refetch())}
+        />
+      ) : null}
       <p id="restaurantes-ubicacion" role="status" className={geoFailed ? styles.geoError : styles.geoInfo}>
         {geoMessage ? intl.formatMessage(geoMessage) : null}
       </p>
@@ -219,10 +230,12 @@ export default function RestaurantsPage() {
             {intl.formatMessage(m.results)}
           </h2>
           {restaurantsResult.isError && !restaurants ? (
-            <div role="alert">
-              <p>{intl.formatMessage(m.loadError)}</p>
-              <Button onClick={() => void restaurantsResult.refetch()}>{intl.formatMessage(m.retry)}</Button>
-            </div>
+            <LoadError
+              message={intl.formatMessage(m.loadError)}
+              error={restaurantsResult.error}
+              retrying={restaurantsResult.isFetching}
+              onRetry={() => void restaurantsResult.refetch()}
+            />
           ) : !restaurants ? (
             <Spinner />
           ) : (

@@ -17,7 +17,10 @@ export type FieldSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** `{ "pattern": ... }`: characters the field must not contain (control characters in a name). */
+  not?: { pattern?: string };
   enum?: unknown[];
+  minimum?: number;
 };
 
 /** The UI schema options the renderer understands, beside rjsf's own `ui:widget`, `ui:order`, `ui:autocomplete`. */
@@ -61,14 +64,28 @@ const messages = defineMessages({
   minLength: { id: 'form.error.minLength', defaultMessage: 'Escribe al menos {limit, plural, one {# carácter} other {# caracteres}}.' },
   maxLength: { id: 'form.error.maxLength', defaultMessage: 'Escribe como máximo {limit, plural, one {# carácter} other {# caracteres}}.' },
   choose: { id: 'form.error.choose', defaultMessage: 'Elige una de las opciones.' },
+  characters: { id: 'form.error.characters', defaultMessage: 'Quita los caracteres que no se pueden escribir, como tabuladores o saltos de línea.' },
+  controlCharacters: { id: 'form.error.controlCharacters', defaultMessage: 'Quita los caracteres que no se pueden escribir.' },
   passwordsDontMatch: { id: 'form.error.passwordsDontMatch', defaultMessage: 'Las contraseñas no coinciden' },
 });
 
 /** What a validation error says, as a message with its values. */
 export type ErrorMessage = { message: MessageDescriptor; values?: Record<string, string | number> };
 
-/** A failed rule of the schema (an AJV keyword and its parameters) as the message the user reads. */
-export function errorMessage(keyword: string, params: Record<string, unknown>, field: FieldSchema | undefined): ErrorMessage {
+/** The rules a field's hint states (the password's), so that breaking them turns the hint red (`errorIsHint`). */
+const HINT_RULES = new Set(['pattern', 'minLength']);
+
+/**
+ * A failed rule of the schema (an AJV keyword and its parameters) as the message the user reads. A field whose error
+ * is its hint gets the hint's own message for the rules the hint states; any other rule (a text too long) is worded.
+ */
+export function errorMessage(
+  keyword: string,
+  params: Record<string, unknown>,
+  field: FieldSchema | undefined,
+  options: FieldOptions = {},
+): ErrorMessage {
+  if (options.errorIsHint && field?.description && HINT_RULES.has(keyword)) return { message: { id: field.description } };
   switch (keyword) {
     case 'required':
       return { message: field?.type === 'boolean' && field.const === true ? messages.mustAccept : messages.required };
@@ -85,9 +102,41 @@ export function errorMessage(keyword: string, params: Record<string, unknown>, f
       return { message: field?.pattern === '\\S' ? messages.required : field?.description ? { id: field.description } : messages.pattern };
     case 'enum':
       return { message: messages.choose };
+    case 'not':
+      if (!field?.not?.pattern) return { message: messages.pattern };
+      // A text that may hold line breaks (comments) is not told to remove them.
+      return { message: new RegExp(field.not.pattern, 'u').test('\n') ? messages.characters : messages.controlCharacters };
     default:
       return { message: messages.pattern };
   }
+}
+
+/**
+ * What a form starts with, from data it was given (a profile from the API), kept to what each field can hold: text
+ * for a text field (a number becomes its digits), true or false for a box. Anything else (null, an object, a list)
+ * leaves the field empty, so the form asks for it rather than showing one thing and sending another; a choice keeps
+ * only one of its options. What the
+ * schema does not name passes as it came.
+ */
+export function initialFormData(schema: FormSchema, data: Record<string, unknown> | undefined): FormData {
+  const out: FormData = {};
+  for (const [name, value] of Object.entries(data ?? {})) {
+    const field = schema.properties?.[name];
+    if (!field) {
+      out[name] = value;
+    } else if (field.type === 'boolean') {
+      if (typeof value === 'boolean') out[name] = value;
+    } else if (field.enum) {
+      // A choice keeps only one of its options: anything else would be shown as unchosen and sent as it came.
+      if (field.enum.includes(value)) out[name] = value;
+    } else if (field.type === 'string') {
+      if (typeof value === 'string') out[name] = value;
+      else if (typeof value === 'number' && Number.isFinite(value)) out[name] = String(value);
+    } else if (value !== null && value !== undefined) {
+      out[name] = value;
+    }
+  }
+  return out;
 }
 
 /** Fields whose value must equal another one's and differs (repeat password), with the message to show. */

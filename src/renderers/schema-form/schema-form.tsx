@@ -6,7 +6,16 @@ import { logFailedForm } from '../../lib/analytics';
 import { notifyError } from '../../lib/notifications';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { errorMessage, type FieldOptions, type FieldSchema, type FormData, type FormSchema, isComplete, mismatchedFields } from './form-rules';
+import {
+  errorMessage,
+  type FieldOptions,
+  type FieldSchema,
+  type FormData,
+  type FormSchema,
+  initialFormData,
+  isComplete,
+  mismatchedFields,
+} from './form-rules';
 import { type FormDefinition, type FormName, loadForm } from './forms';
 import styles from './schema-form.module.css';
 import { templates } from './templates';
@@ -57,7 +66,7 @@ function LoadedForm<T extends FormData>({
 }: SchemaFormProps<T> & { definition: Promise<FormDefinition> }) {
   const intl = useIntl();
   const definition = use(pending);
-  const [data, setData] = useState<FormData>(() => ({ ...initialData }));
+  const [data, setData] = useState<FormData>(() => initialFormData(definition.schema as FormSchema, initialData));
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const submitting = useRef(false);
@@ -86,11 +95,11 @@ function LoadedForm<T extends FormData>({
       errors.map((error) => {
         const field = (error.property ?? '').replace(/^[./]/, '').split(/[./]/)[0] ?? '';
         const fieldSchema: FieldSchema | undefined = schema.properties?.[field];
-        const { message, values } = errorMessage(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, fieldSchema);
+        const { message, values } = errorMessage(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, fieldSchema, fieldOptions[field]);
         const text = intl.formatMessage(message, values);
         return { ...error, message: text, stack: text };
       }),
-    [intl, schema],
+    [intl, schema, fieldOptions],
   );
 
   const customValidate = useCallback<CustomValidator>(

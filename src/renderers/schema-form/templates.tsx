@@ -9,7 +9,7 @@ import { RequiredMark } from './widgets';
 /**
  * One field: its label (with an asterisk when required), the control, its hint and its error, tied to the control
  * by id (GOV.UK's pattern). Boxes draw their own label beside them. A field whose error is its hint (the password
- * rule) turns the hint red instead of adding a message.
+ * rule) turns the hint red instead of repeating it as a message.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const intl = useIntl();
@@ -20,7 +20,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const error = rawErrors?.[0];
   const isBox = schema.type === 'boolean';
   const hint = typeof schema.description === 'string' ? intl.formatMessage(schemaMessage(schema.description)) : null;
-  const hintIsError = Boolean(error) && options.errorIsHint;
+  // The hint turns red for the rules it states (the error is then its own text); another error is written out.
+  const hintIsError = Boolean(error) && options.errorIsHint === true && error === hint;
   return (
     <div className={`${styles.field} ${error ? styles.fieldInvalid : ''}`}>
       {!isBox && displayLabel !== false ? (

@@ -27,10 +27,16 @@ function inputProps(props: WidgetProps, describedBy: string | undefined) {
   } as const;
 }
 
-/** The ids of the hint and the error FieldTemplate draws for this field, when it draws them. */
-function describedBy(props: WidgetProps): string | undefined {
-  const hasError = Boolean(props.rawErrors?.length) && !optionsOf(props).errorIsHint;
-  const ids = [hasError ? errorId(props.id) : null, props.schema.description ? descriptionId(props.id) : null].filter(Boolean);
+/**
+ * The ids of the hint and the error FieldTemplate draws for this field, when it draws them: no error of its own
+ * when the error is the hint turned red.
+ */
+function useDescribedBy(props: WidgetProps): string | undefined {
+  const intl = useIntl();
+  const { description } = props.schema;
+  const error = props.rawErrors?.[0];
+  const hintIsError = optionsOf(props).errorIsHint === true && typeof description === 'string' && error === intl.formatMessage(schemaMessage(description));
+  const ids = [error && !hintIsError ? errorId(props.id) : null, description ? descriptionId(props.id) : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -42,7 +48,7 @@ function TextInput(props: WidgetProps & { type: string }) {
   const inputType = type === 'text' ? optionsOf(props).inputType ?? 'text' : type;
   return (
     <input
-      {...inputProps(props, describedBy(props))}
+      {...inputProps(props, useDescribedBy(props))}
       className={styles.input}
       type={inputType}
       inputMode={inputType === 'tel' ? 'numeric' : undefined}
@@ -70,7 +76,7 @@ export function PasswordWidget(props: WidgetProps) {
   return (
     <div className={styles.password}>
       <input
-        {...inputProps(props, describedBy(props))}
+        {...inputProps(props, useDescribedBy(props))}
         className={styles.input}
         type={visible ? 'text' : 'password'}
         autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
@@ -100,7 +106,7 @@ export function TextareaWidget(props: WidgetProps) {
   const { value, onChange, schema, options } = props;
   return (
     <textarea
-      {...inputProps(props, describedBy(props))}
+      {...inputProps(props, useDescribedBy(props))}
       className={`${styles.input} ${styles.textarea}`}
       rows={typeof options.rows === 'number' ? options.rows : 5}
       maxLength={schema.maxLength}
@@ -133,7 +139,7 @@ export function SelectWidget(props: WidgetProps) {
     }));
   return (
     <select
-      {...inputProps(props, describedBy(props))}
+      {...inputProps(props, useDescribedBy(props))}
       className={`${styles.input} ${styles.select}`}
       value={value === undefined || value === null ? '' : String(value)}
       onChange={(event) => onChange(selectValue(event.target.value, schema.type))}
@@ -181,7 +187,7 @@ export function CheckboxWidget(props: WidgetProps) {
   return (
     <div className={styles.checkbox}>
       <input
-        {...inputProps(props, describedBy(props))}
+        {...inputProps(props, useDescribedBy(props))}
         type="checkbox"
         role={isSwitch ? 'switch' : undefined}
         className={isSwitch ? styles.switch : styles.box}

@@ -1,0 +1,475 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, Request } from '@playwright/test';
+import type { FaultOptions } from '../src/mocks/store';
+import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
+
+/**
+ * The site under a misbehaving API (the mock's fault controls, README "Demo users"): every page keeps its frame
+ * and heading, says what failed in the visitor's language where they acted, keeps what they typed, and leaves no
+ * spinner behind. The MSW service worker answers the calls, so faults are set through `window.__mockApi`, not
+ * page.route. A late answer is waited out with Playwright's clock, which runs the site's 10 s time limit.
+ */
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+// Chromium reports each failed call in the console; here they are the point.
+test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+const TEXT = {
+  // The API's own Message is shown as it came (spec section 8); the mock sends it in English.
+  unavailable: 'The service is not available right now. Please try again later.',
+  offline: 'No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.',
+  failed: 'No hemos podido completar la operación. Inténtalo de nuevo en unos minutos.',
+  timeout: 'El servidor está tardando demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  invalidToken: 'Invalid or expired token',
+};
+
+type Fault = {
+  name: string;
+  options: FaultOptions;
+  /** The error notification after a failed submit. */
+  notification: string;
+  /** The reason an inline load error adds, when there is one the visitor can act on. */
+  reason: string | null;
+  /** The answer never comes in time: the clock is run past the limit once the call has gone. */
+  late?: boolean;
+};
+
+const FAULTS: Fault[] = [
+  { name: 'a server error', options: { status: 500 }, notification: TEXT.unavailable, reason: null },
+  { name: 'no connection', options: { mode: 'network' }, notification: TEXT.offline, reason: TEXT.offline },
+  { name: 'a malformed body', options: { mode: 'malformed' }, notification: TEXT.failed, reason: null },
+  { name: 'no answer within 10 s', options: { mode: 'slow' }, notification: TEXT.timeout, reason: TEXT.timeout, late: true },
+];
+
+const FAULTS_KEY = 'e2e:faults';
+
+/** The API calls each page has sent and not yet seen end. */
+const pending = new WeakMap<Page, Set<Request>>();
+
+test.beforeEach(async ({ page }) => {
+  const calls = new Set<Request>();
+  pending.set(page, calls);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.add(request);
+  });
+  page.on('requestfinished', (request) => calls.delete(request));
+  page.on('requestfailed', (request) => calls.delete(request));
+  await page.clock.install();
+  // Faults named in session storage are set the moment the mock API starts, before the page's first call: a page
+  // can be opened with part of the API already down. The mock keeps faults in memory only.
+  await page.addInitScript((key) => {
+    const faults = JSON.parse(sessionStorage.getItem(key) ?? '[]') as [string, FaultOptions][];
+    if (faults.length === 0) return;
+    let api: Window['__mockApi'];
+    Object.defineProperty(window, '__mockApi', {
+      configurable: true,
+      get: () => api,
+      set: (value: NonNullable<Window['__mockApi']>) => {
+        for (const [prefix, options] of faults) value.failRequests(prefix, options);
+        api = value;
+      },
+    });
+  }, FAULTS_KEY);
+});
+
+/** Breaks the calls under `prefix` now, in the page as it is. */
+async function breakNow(page: Page, prefix: string, options: FaultOptions) {
+  await page.evaluate(([path, fault]) => {
+    window.__mockApi!.restoreRequests();
+    window.__mockApi!.failRequests(path, fault);
+  }, [prefix, options] as const);
+}
+
+/** Breaks the calls under `prefix` from the next page load on, until `mend`. */
+async function breakFromStart(page: Page, faults: [string, FaultOptions][]) {
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)] as const);
+}
+
+async function mend(page: Page) {
+  await page.evaluate((key) => {
+    sessionStorage.removeItem(key);
+    window.__mockApi!.restoreRequests();
+  }, FAULTS_KEY);
+}
+
+/**
+ * Does what sends a call under `prefix` (or one of them); for a late answer, waits until the call has gone (and
+ * until `ready`) and runs the clock past the time limit.
+ */
+async function whileFailing(page: Page, fault: Fault, prefix: string | string[], act: () => Promise<unknown>, ready?: () => Promise<unknown>) {
+  const prefixes = [prefix].flat();
+  const under = (request: Request) => prefixes.some((path) => new URL(request.url()).pathname.startsWith(path));
+  const sent = page.waitForRequest(under);
+  await act();
+  await sent;
+  if (!fault.late) return;
+  // Whatever shares the call (the page and the header ask for the same profile) is waiting on it by now, and every
+  // other call has had its answer: running the clock would time them out too.
+  await ready?.();
+  const others = () => [...(pending.get(page) ?? [])].filter((request) => !under(request)).length;
+  // Quiet for a moment: a call about to start is not seen the instant it starts.
+  await expect
+    .poll(async () => {
+      const before = others();
+      await page.waitForTimeout(300);
+      return before + others();
+    })
+    .toBe(0);
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS + 500);
+}
+
+/** The page's frame: header, footer and its one heading. */
+async function expectFrame(page: Page, title: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+async function expectNoSpinner(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
+}
+
+/** An inline load error: what failed, why when it helps, and a retry that works once the API is back. */
+async function expectLoadError(page: Page, where: Locator, fault: Fault, message: string) {
+  const alert = where.getByRole('alert').filter({ hasText: message });
+  await expect(alert).toBeVisible();
+  if (fault.reason) await expect(alert).toContainText(fault.reason);
+  else await expect(alert).not.toContainText(/conectar|tardando/);
+  await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  await expectNoSpinner(page);
+  return alert;
+}
+
+type PageLoad = {
+  path: string;
+  title: string | RegExp;
+  prefix: string;
+  error: string;
+  /** What the page shows once its data is there. */
+  loaded: (page: Page) => Promise<void>;
+  /** The part of the page the error shows in (the main area unless told). */
+  within?: (page: Page) => Locator;
+  /** Opens what makes the call, when the page itself does not. */
+  open?: (page: Page) => Promise<unknown>;
+  loggedIn?: boolean;
+};
+
+const LOADS: PageLoad[] = [
+  {
+    path: '/',
+    title: 'Pollo Crujiente: pollo frito marinado 12 horas',
+    prefix: '/api/v1/news',
+    error: 'No hemos podido cargar las novedades.',
+    loaded: (page) => expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible(),
+  },
+  {
+    path: '/novedades',
+    title: 'Novedades',
+    prefix: '/api/v1/news',
+    error: 'No hemos podido cargar las novedades.',
+    loaded: (page) => expect(page.getByRole('region', { name: 'Novedades de Pollo Crujiente' })).toBeVisible(),
+  },
+  {
+    path: '/carta',
+    title: 'Carta',
+    prefix: '/api/v1/sections/collections',
+    error: 'No hemos podido cargar la carta.',
+    loaded: (page) => expect(page.getByRole('navigation', { name: 'Categorías' })).toBeVisible(),
+  },
+  {
+    path: '/carta?id=1',
+    title: 'Carta',
+    prefix: '/api/v1/products/',
+    error: 'No hemos podido cargar este producto.',
+    within: (page) => page.getByRole('dialog'),
+    open: (page) => page.getByRole('main').getByRole('button', { name: /Cubo 8 piezas/ }).click(),
+    loaded: (page) => expect(page.getByRole('dialog').getByRole('button', { name: 'Información nutricional y alérgenos' })).toBeVisible(),
+  },
+  {
+    path: '/alergens',
+    title: 'Alérgenos y valores nutricionales',
+    prefix: '/api/v1/sections/collections',
+    error: 'No hemos podido cargar la carta.',
+    // Every product's details follow the menu: a heavy page on a busy machine.
+    loaded: (page) => expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    path: '/restaurantes',
+    title: 'Restaurantes',
+    prefix: '/api/v1/restaurants',
+    error: 'No hemos podido cargar los restaurantes.',
+    loaded: (page) => expect(page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ restaurantes$/ })).toBeVisible(),
+  },
+  {
+    path: '/restaurantes',
+    title: 'Restaurantes',
+    prefix: '/api/v1/provinces',
+    error: 'No hemos podido cargar las provincias o los servicios para filtrar.',
+    loaded: (page) => expect(page.getByLabel('Provincia').locator('option')).not.toHaveCount(1),
+  },
+  {
+    path: '/personal-data',
+    title: 'Datos personales',
+    prefix: '/api/v1/auth/user',
+    error: 'No hemos podido cargar tus datos.',
+    loaded: (page) => expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía'),
+    loggedIn: true,
+  },
+];
+
+test.describe('a page whose data fails to load keeps its frame, says why and offers a retry', () => {
+  for (const load of LOADS) {
+    test(`${load.path}, ${load.prefix}`, async ({ page }) => {
+      test.slow();
+      if (load.loggedIn) await loginThroughMock(page);
+      else await visit(page, '/historia');
+      for (const fault of FAULTS) {
+        await test.step(fault.name, async () => {
+          const heading = () => expect(page.getByRole('heading', { level: 1 })).toHaveText(load.title);
+          if (load.open) {
+            await visit(page, load.path);
+            await breakNow(page, load.prefix, fault.options);
+            await whileFailing(page, fault, load.prefix, () => load.open!(page));
+          } else {
+            await breakFromStart(page, [[load.prefix, fault.options]]);
+            await whileFailing(page, fault, load.prefix, () => page.goto(load.path), heading);
+          }
+          await expectFrame(page, load.title);
+          const where = load.within?.(page) ?? page.getByRole('main');
+          const alert = await expectLoadError(page, where, fault, load.error);
+          await mend(page);
+          await alert.getByRole('button', { name: 'Reintentar' }).click();
+          await expect(alert).toHaveCount(0);
+          await load.loaded(page);
+        });
+      }
+    });
+  }
+});
+
+test('the order bar and the header greeting fail quietly: the page stays', async ({ page }) => {
+  test.slow();
+  await loginThroughMock(page);
+  const orderBar = page.getByRole('region', { name: 'Tu pedido' });
+  await expect(orderBar).toBeVisible();
+  for (const fault of FAULTS) {
+    await test.step(fault.name, async () => {
+      await breakFromStart(page, [['/api/v1/users/', fault.options], ['/api/v1/auth/user', fault.options]]);
+      await whileFailing(page, fault, ['/api/v1/users/', '/api/v1/auth/user'], () => page.goto('/'), () =>
+        expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible());
+      await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
+      await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
+      // Without the profile the greeting has no name (spec section 4); without the order, no bar.
+      await expect(page.getByRole('button', { name: /^Hola ?, Mi cuenta$/ })).toBeVisible();
+      await expect(orderBar).toHaveCount(0);
+      await mend(page);
+    });
+  }
+});
+
+type FormCase = {
+  path: string;
+  title: string;
+  prefix: string;
+  submit: string;
+  fill: (page: Page) => Promise<void>;
+  /** The fields whose typed values must survive a failed submit, with those values. */
+  kept: [label: RegExp, value: string][];
+  loggedIn?: boolean;
+};
+
+const FORMS: FormCase[] = [
+  {
+    path: '/login',
+    title: 'Iniciar sesión',
+    prefix: '/api/v1/auth/login',
+    submit: 'Iniciar sesión',
+    fill: async (page) => {
+      await page.getByLabel(/^Correo electrónico/).fill(DEMO_USER.email);
+      await page.getByLabel(/^Contraseña/).fill(DEMO_USER.password);
+    },
+    kept: [[/^Correo electrónico/, DEMO_USER.email], [/^Contraseña/, DEMO_USER.password]],
+  },
+  {
+    path: '/register',
+    title: 'Crear una cuenta',
+    prefix: '/api/v1/auth/register',
+    submit: 'Crear cuenta',
+    fill: async (page) => {
+      await page.getByLabel(/^Nombre/).fill('Lucía');
+      await page.getByLabel(/^Apellidos/).fill('Martín Ruiz');
+      await page.getByLabel(/^Teléfono/).fill('612345678');
+      await page.getByLabel(/^Correo electrónico/).fill('lucia.fallos@example.com');
+      await page.getByLabel(/^Contraseña/).fill('Pollo123');
+      await page.getByLabel(/^Repite la contraseña/).fill('Pollo123');
+      await page.getByRole('checkbox', { name: /cláusula de privacidad/ }).check();
+      await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
+    },
+    kept: [[/^Nombre/, 'Lucía'], [/^Apellidos/, 'Martín Ruiz'], [/^Teléfono/, '612345678'], [/^Correo electrónico/, 'lucia.fallos@example.com']],
+  },
+  {
+    path: '/forgot-password',
+    title: 'Recuperar la contraseña',
+    prefix: '/api/v1/auth/forgot-password',
+    submit: 'Enviar',
+    fill: (page) => page.getByLabel(/^Correo electrónico/).fill(DEMO_USER.email),
+    kept: [[/^Correo electrónico/, DEMO_USER.email]],
+  },
+  {
+    path: '/personal-data',
+    title: 'Datos personales',
+    prefix: '/api/v1/auth/user',
+    submit: 'Guardar los cambios',
+    fill: (page) => page.getByLabel(/^Nombre/).fill('Lucía María'),
+    kept: [[/^Nombre/, 'Lucía María'], [/^Teléfono/, '612345678']],
+    loggedIn: true,
+  },
+  {
+    path: '/change-password',
+    title: 'Cambiar la contraseña',
+    prefix: '/api/v1/auth/change-password',
+    submit: 'Cambiar la contraseña',
+    fill: async (page) => {
+      await page.getByLabel(/^Nueva contraseña/).fill('Pollo1234');
+      await page.getByLabel(/^Repite la contraseña/).fill('Pollo1234');
+    },
+    kept: [[/^Nueva contraseña/, 'Pollo1234'], [/^Repite la contraseña/, 'Pollo1234']],
+    loggedIn: true,
+  },
+];
+
+test.describe('a form whose call fails says so, keeps what was typed and can be sent again', () => {
+  for (const form of FORMS) {
+    test(form.path, async ({ page }) => {
+      test.slow();
+      if (form.loggedIn) await loginThroughMock(page);
+      await visit(page, form.path);
+      await form.fill(page);
+      const submit = page.getByRole('main').getByRole('button', { name: form.submit, exact: true });
+      const notification = page.getByTestId('notification-error');
+      for (const fault of FAULTS) {
+        await test.step(fault.name, async () => {
+          await breakNow(page, form.prefix, fault.options);
+          await whileFailing(page, fault, form.prefix, () => submit.click());
+          await expect(notification).toHaveText(fault.notification);
+          await expectFrame(page, form.title);
+          for (const [label, value] of form.kept) await expect(page.getByLabel(label)).toHaveValue(value);
+          await expect(submit).toBeEnabled();
+          await expect(submit).not.toContainText('Enviando');
+          await notification.getByRole('button', { name: 'Cerrar aviso' }).click();
+        });
+      }
+    });
+  }
+});
+
+test.describe('a storm of 401s', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  /** Counts the autologin calls the page makes from now on. */
+  function countAutologins(page: Page) {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/auth/autologin') calls.push(request.url());
+    });
+    return calls;
+  }
+
+  test('with autologin working: one refresh per failed action, never a loop, and the customer stays', async ({ page }) => {
+    test.slow();
+    await loginThroughMock(page);
+    await visit(page, '/personal-data');
+    await page.getByLabel(/^Nombre/).fill('Lucía María');
+    const autologins = countAutologins(page);
+
+    await breakNow(page, '/api/', { mode: 'unauthorized' });
+    await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+    await expect(page.getByTestId('notification-error')).toHaveText(TEXT.invalidToken);
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía María');
+    await expect(page.getByRole('button', { name: 'Guardar los cambios' })).toBeEnabled();
+    expect(autologins).toHaveLength(1);
+
+    // A page opened in the storm: each call refreshes once and gives up, and nothing keeps trying.
+    await breakFromStart(page, [['/api/', { mode: 'unauthorized' }]]);
+    await page.goto('/alergens');
+    await expectFrame(page, 'Alérgenos y valores nutricionales');
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar la carta.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Hola ?, Mi cuenta$/ })).toBeVisible();
+    await expectNoSpinner(page);
+    const settled = autologins.length;
+    expect(settled).toBeLessThanOrEqual(4);
+    // Two minutes of the page's life (the order bar looks again every minute) and a second of real time.
+    await page.clock.fastForward(120_000);
+    await page.waitForTimeout(1000);
+    expect(autologins.length).toBeLessThanOrEqual(settled + 2);
+    expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
+  });
+
+  test('with autologin refused too: the session ends once and the customer is sent home', async ({ page }) => {
+    await loginThroughMock(page);
+    await visit(page, '/personal-data');
+    await page.getByLabel(/^Nombre/).fill('Lucía María');
+    const autologins = countAutologins(page);
+
+    await page.evaluate(() => {
+      window.__mockApi!.failRequests('/api/', { mode: 'unauthorized' });
+      window.__mockApi!.failRequests('/api/v1/auth/autologin', { status: 401 });
+    });
+    await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+    await expect(page).toHaveURL('/');
+    await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await page.waitForTimeout(1000);
+    expect(autologins).toHaveLength(1);
+  });
+});
+
+/** Every address of the site, read from the route table so a page added later is swept too. */
+const ROUTE_TABLE = readFileSync(join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+const ADDRESSES = [
+  ...[...ROUTE_TABLE.matchAll(/\{ path: '([^']+)', access: '/g)].map(([, path]) => path!),
+  ...[...ROUTE_TABLE.matchAll(/documentRoute\('([^']+)'/g)].map(([, slug]) => `/${slug}`),
+];
+
+test.describe('with the whole API down, every address still shows its frame and its heading, and no spinner stays', () => {
+  for (const [name, options] of [['failing', { status: 500 }], ['unreachable', { mode: 'network' }]] as const) {
+    test(name, async ({ page }) => {
+      test.slow();
+      expect(ADDRESSES.length).toBeGreaterThanOrEqual(26);
+      await loginThroughMock(page);
+      await breakFromStart(page, [['/api/', options]]);
+      // Logged in, so the customer's own pages are swept too.
+      for (const path of ADDRESSES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          // A failed call is tried once more after a second; then every spinner has given way.
+          await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0, { timeout: 15_000 });
+        });
+      }
+    });
+  }
+});
+
+test.describe('a page that cannot draw what the API sent', () => {
+  // React reports the error its boundary caught.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|is not a function|React Router caught/] });
+
+  test('shows an error with a way back inside the header and footer, never a blank screen', async ({ page }) => {
+    await visit(page, '/historia');
+    // A list was expected: a number cannot be drawn as news.
+    await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: '{"data": 42}' }]]);
+    await page.goto('/novedades');
+    await expectFrame(page, 'Algo ha fallado');
+    await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
+    await mend(page);
+    await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
+    await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
+    await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
+  });
+});
