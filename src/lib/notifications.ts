@@ -56,7 +56,7 @@ type Failure = { message?: unknown; hasServerMessage?: unknown; kind?: unknown }
  * Why a call failed, in words, when the reason is on the visitor's side of the line or is the server's silence: no
  * connection, or no answer in time. Null for the rest (an error status, an answer that could not be read).
  */
-export function failureReason(error: unknown): MessageDescriptor | null {
+export function failureReason(error: unknown): (MessageDescriptor & { id: string }) | null {
   const kind = ((error ?? {}) as Failure).kind;
   return kind === 'network' ? offline : kind === 'timeout' ? timeout : null;
 }
