@@ -13,6 +13,13 @@ import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
+type UserFixture = { id: number; email: string; vouchers: unknown[]; orders: { id: number }[] };
+const USERS = (JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/users.json'), 'utf8')) as { users: UserFixture[] }).users;
+/** The demo customer as the mock API holds them: the delivery site's calls name them by id. */
+const DEMO = USERS.find((user) => user.email === DEMO_USER.email)!;
+/** The `{provider}` segment of the delivery site's contact calls in the built site (VITE_DELIVERY_PROVIDER). */
+const PROVIDER = 'pollocrujiente';
+
 // Chromium reports each failed call in the console; here they are the point.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
@@ -217,6 +224,49 @@ const LOADS: PageLoad[] = [
     loaded: (page) => expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía'),
     loggedIn: true,
   },
+  // The delivery site's calls.
+  {
+    path: '/my-rewards',
+    title: 'My Rewards',
+    prefix: '/api/v1/loyalty/rewards',
+    error: 'No hemos podido cargar tus estrellas.',
+    within: (page) => page.getByRole('region', { name: 'Tus estrellas' }),
+    loaded: (page) => expect(page.getByRole('region', { name: 'Tus estrellas' }).getByText(/^Tienes \d+ estrellas? de 9$/)).toBeVisible(),
+    loggedIn: true,
+  },
+  {
+    path: '/my-rewards',
+    title: 'My Rewards',
+    prefix: `/api/v1/users/${DEMO.id}/vouchers`,
+    error: 'No hemos podido cargar tus códigos.',
+    within: (page) => page.getByRole('dialog', { name: 'Mis códigos' }),
+    open: (page) => page.getByRole('button', { name: 'Mis códigos' }).click(),
+    loaded: (page) => expect(page.getByRole('dialog', { name: 'Mis códigos' }).getByRole('listitem')).toHaveCount(DEMO.vouchers.length),
+    loggedIn: true,
+  },
+  {
+    // The prefix also takes in the order bar's call (…/orders/latest_ongoing_summary), which fails quietly.
+    path: '/private-contact-form',
+    title: 'Incidencia con un pedido',
+    prefix: `/api/v1/users/${DEMO.id}/orders`,
+    error: 'No hemos podido cargar tus pedidos.',
+    loaded: (page) => expect(page.getByLabel(/^Pedido/).locator('option')).toHaveCount(DEMO.orders.length + 1),
+    loggedIn: true,
+  },
+  {
+    path: '/restaurant-contact',
+    title: 'Trabaja con nosotros',
+    prefix: '/api/v1/restaurants',
+    error: 'No hemos podido cargar los restaurantes.',
+    loaded: (page) => expect(page.getByLabel(/^Provincia/).locator('option')).not.toHaveCount(1),
+  },
+  {
+    path: '/restaurant-contact',
+    title: 'Trabaja con nosotros',
+    prefix: '/api/v1/provinces',
+    error: 'No hemos podido cargar las provincias.',
+    loaded: (page) => expect(page.getByLabel(/^Provincia/).locator('option')).not.toHaveCount(1),
+  },
 ];
 
 test.describe('a page whose data fails to load keeps its frame, says why and offers a retry', () => {
@@ -277,8 +327,12 @@ type FormCase = {
   fill: (page: Page) => Promise<void>;
   /** The fields whose typed values must survive a failed submit, with those values. */
   kept: [label: RegExp, value: string][];
+  /** The boxes ticked before the submit, which must stay ticked. */
+  ticked?: RegExp[];
   loggedIn?: boolean;
 };
+
+const CONTACT_BOXES = [/comunicaciones comerciales/, /cláusula de privacidad/, /condiciones generales/];
 
 const FORMS: FormCase[] = [
   {
@@ -338,6 +392,47 @@ const FORMS: FormCase[] = [
     kept: [[/^Nueva contraseña/, 'Pollo1234'], [/^Repite la contraseña/, 'Pollo1234']],
     loggedIn: true,
   },
+  // The delivery site's submits.
+  {
+    path: '/public-contact-form',
+    title: 'Atención al cliente',
+    prefix: `/api/${PROVIDER}/v1/incidents`,
+    submit: 'Enviar',
+    fill: async (page) => {
+      await page.getByLabel(/^Nombre/).fill('Marta');
+      await page.getByLabel(/^Apellidos/).fill('Ruiz');
+      await page.getByLabel(/^Correo electrónico/).fill('marta@example.com');
+      await page.getByLabel(/^Teléfono/).fill('655210987');
+      await page.getByLabel(/^Motivo de la consulta/).selectOption('PROMOTIONS');
+      await page.getByLabel(/^Comentarios/).fill('¿Hay cupones este mes?\nGracias.');
+      for (const name of CONTACT_BOXES) await page.getByRole('checkbox', { name }).check();
+    },
+    kept: [
+      [/^Nombre/, 'Marta'], [/^Apellidos/, 'Ruiz'], [/^Correo electrónico/, 'marta@example.com'], [/^Teléfono/, '655210987'],
+      [/^Motivo de la consulta/, 'PROMOTIONS'], [/^Comentarios/, '¿Hay cupones este mes?\nGracias.'],
+    ],
+    ticked: CONTACT_BOXES,
+  },
+  {
+    path: '/private-contact-form',
+    title: 'Incidencia con un pedido',
+    prefix: `/api/${PROVIDER}/v1/order-incidents`,
+    submit: 'Enviar',
+    fill: async (page) => {
+      // The form shows once the orders and the profile are in, so the prefilled data is there to change.
+      await page.getByLabel(/^Pedido/).selectOption(String(DEMO.orders[0]!.id));
+      await page.getByLabel(/^Teléfono/).fill('600111222');
+      await page.getByLabel(/^Motivo de la incidencia/).selectOption('QUALITY');
+      await page.getByLabel(/^Comentarios/).fill('Las alitas llegaron frías.');
+      for (const name of CONTACT_BOXES) await page.getByRole('checkbox', { name }).check();
+    },
+    kept: [
+      [/^Pedido/, String(DEMO.orders[0]!.id)], [/^Nombre/, 'Lucía'], [/^Teléfono/, '600111222'],
+      [/^Motivo de la incidencia/, 'QUALITY'], [/^Comentarios/, 'Las alitas llegaron frías.'],
+    ],
+    ticked: CONTACT_BOXES,
+    loggedIn: true,
+  },
 ];
 
 test.describe('a form whose call fails says so, keeps what was typed and can be sent again', () => {
@@ -356,6 +451,7 @@ test.describe('a form whose call fails says so, keeps what was typed and can be 
           await expect(notification).toHaveText(fault.notification);
           await expectFrame(page, form.title);
           for (const [label, value] of form.kept) await expect(page.getByLabel(label)).toHaveValue(value);
+          for (const name of form.ticked ?? []) await expect(page.getByRole('checkbox', { name })).toBeChecked();
           await expect(submit).toBeEnabled();
           await expect(submit).not.toContainText('Enviando');
           await notification.getByRole('button', { name: 'Cerrar aviso' }).click();

@@ -60,7 +60,6 @@ export const contactMessages = defineMessages({
   order: { id: 'contact.form.orderOption', defaultMessage: 'Pedido n.º {id} · {date} · {total}' },
   orderNumber: { id: 'contact.form.orderNumber', defaultMessage: 'Pedido n.º {id}' },
   ordersLoadError: { id: 'contact.form.ordersLoadError', defaultMessage: 'No hemos podido cargar tus pedidos.' },
-  retry: { id: 'contact.form.retry', defaultMessage: 'Reintentar' },
   noOrders: { id: 'contact.form.noOrders', defaultMessage: 'Todavía no tienes pedidos a domicilio. Si quieres consultarnos otra cosa, usa el <link>formulario de atención al cliente</link>.' },
   thanksTitle: { id: 'contact.thanks.title', defaultMessage: '¡Gracias por escribirnos!' },
   thanksText: { id: 'contact.thanks.text', defaultMessage: 'Hemos recibido tu mensaje. Te responderemos lo antes posible en {email}.' },
@@ -76,4 +75,6 @@ export const contactMessages = defineMessages({
   next: { id: 'contact.workWithUs.next', defaultMessage: 'Siguiente' },
   nextHint: { id: 'contact.workWithUs.nextHint', defaultMessage: 'Elige una provincia para continuar.' },
   loadError: { id: 'contact.workWithUs.loadError', defaultMessage: 'No hemos podido cargar los restaurantes.' },
+  provincesLoadError: { id: 'contact.workWithUs.provincesLoadError', defaultMessage: 'No hemos podido cargar las provincias.' },
+  bothLoadError: { id: 'contact.workWithUs.bothLoadError', defaultMessage: 'No hemos podido cargar las provincias ni los restaurantes.' },
 });

@@ -8,7 +8,7 @@ import { userQuery } from '../../api/queries/user';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import type { StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { orderIncident, type OrderIncidentFormData, prefill } from './contact-request';
@@ -42,10 +42,12 @@ function IncidentForm({ session }: { session: StoredSession }) {
 
   if (orders.isError) {
     return (
-      <div role="alert">
-        <p>{intl.formatMessage(m.ordersLoadError)}</p>
-        <Button onClick={() => void orders.refetch()}>{intl.formatMessage(m.retry)}</Button>
-      </div>
+      <LoadError
+        message={intl.formatMessage(m.ordersLoadError)}
+        error={orders.error}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
     );
   }
   if (orders.isPending || profile.isPending) return <Spinner />;

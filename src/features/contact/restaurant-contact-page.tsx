@@ -4,13 +4,14 @@ import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { restaurantsQuery } from '../../api/queries/restaurants';
 import { useLocale } from '../../i18n/use-locale';
-import { Button, buttonClassName } from '../../ui/button';
+import { buttonClassName } from '../../ui/button';
 import { ExternalLink } from '../../ui/external-link';
+import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import styles from './contact.module.css';
 import { contactMessages as m } from './messages';
-import { jobSiteUrl, provincesWithRestaurants, restaurantsInProvince } from './work-with-us';
+import { jobSiteUrl, loadErrorMessage, provincesWithRestaurants, restaurantsInProvince } from './work-with-us';
 
 function RequiredMark() {
   const intl = useIntl();
@@ -37,20 +38,19 @@ export default function RestaurantContactPage() {
   const provinceOptions = useMemo(() => provincesWithRestaurants(provinces.data ?? [], restaurants.data ?? []), [provinces.data, restaurants.data]);
   const restaurantOptions = useMemo(() => restaurantsInProvince(restaurants.data ?? [], provinceId), [restaurants.data, provinceId]);
 
-  const failed = restaurants.isError || provinces.isError;
-  const retry = () => {
-    if (restaurants.isError) void restaurants.refetch();
-    if (provinces.isError) void provinces.refetch();
-  };
+  const failed = [restaurants, provinces].filter((result) => result.isError);
+  const failure = loadErrorMessage({ restaurants: restaurants.isError, provinces: provinces.isError });
 
   return (
     <Page title={intl.formatMessage(m.workWithUsTitle)} className={styles.formPage}>
       <p>{intl.formatMessage(m.workWithUsIntro)}</p>
-      {failed ? (
-        <div role="alert">
-          <p>{intl.formatMessage(m.loadError)}</p>
-          <Button onClick={retry}>{intl.formatMessage(m.retry)}</Button>
-        </div>
+      {failure ? (
+        <LoadError
+          message={intl.formatMessage(failure)}
+          error={failed[0]?.error}
+          retrying={failed.some((result) => result.isFetching)}
+          onRetry={() => failed.forEach((result) => void result.refetch())}
+        />
       ) : !restaurants.data || !provinces.data ? (
         <Spinner />
       ) : (

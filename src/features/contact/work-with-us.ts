@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { Province } from '../../api/queries/provinces';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { JOB_SITE } from '../../lib/site';
+import { contactMessages as m } from './messages';
 
 /**
  * The provinces one can apply in: those with at least one restaurant, sorted by name as on /restaurantes
@@ -27,4 +29,15 @@ export function jobSiteUrl(provinceId: number, restaurantId: number | null): str
   url.searchParams.set('province', String(provinceId));
   if (restaurantId !== null) url.searchParams.set('restaurant', String(restaurantId));
   return url.toString();
+}
+
+/**
+ * What the page says it could not load: the choice needs both lists, so it names the one that failed, or both.
+ * Null while nothing has failed.
+ */
+export function loadErrorMessage(failed: { restaurants: boolean; provinces: boolean }): MessageDescriptor | null {
+  if (failed.restaurants && failed.provinces) return m.bothLoadError;
+  if (failed.restaurants) return m.loadError;
+  if (failed.provinces) return m.provincesLoadError;
+  return null;
 }

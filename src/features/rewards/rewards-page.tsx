@@ -98,9 +98,9 @@ function MyStars({ session }: { session: StoredSession }) {
             {rewards.map((reward) => <RewardCard key={reward.level} reward={reward} stars={stars} />)}
           </ul>
         </>
-      ) : error && !isFetching ? (
+      ) : error ? (
         <div className={styles.loadError}>
-          <LoadError message={intl.formatMessage(m.starsLoadError)} onRetry={() => void refetch()} />
+          <LoadError message={intl.formatMessage(m.starsLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
         </div>
       ) : (
         <div role="status" className={styles.loading}>

@@ -86,8 +86,8 @@ export function VouchersDialog({ userId, rewards, onClose }: { userId: number; r
         ) : (
           <p className={styles.noCodes}>{intl.formatMessage(m.noCodes)}</p>
         )
-      ) : error && !isFetching ? (
-        <LoadError message={intl.formatMessage(m.codesLoadError)} onRetry={() => void refetch()} />
+      ) : error ? (
+        <LoadError message={intl.formatMessage(m.codesLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <Spinner />
       )}

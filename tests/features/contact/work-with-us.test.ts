@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobSiteUrl, provincesWithRestaurants, restaurantsInProvince } from '../../../src/features/contact/work-with-us';
+import { contactMessages } from '../../../src/features/contact/messages';
+import { jobSiteUrl, loadErrorMessage, provincesWithRestaurants, restaurantsInProvince } from '../../../src/features/contact/work-with-us';
 import { fixtures } from '../../../src/mocks/fixtures';
 
 describe('work with us', () => {
@@ -27,5 +28,12 @@ describe('work with us', () => {
   it('sends the province and, when chosen, the restaurant to the job site', () => {
     expect(jobSiteUrl(2, null)).toBe('https://empleo.pollocrujiente.example/restaurantes?province=2');
     expect(jobSiteUrl(2, 14)).toBe('https://empleo.pollocrujiente.example/restaurantes?province=2&restaurant=14');
+  });
+
+  it('names the list that could not be loaded, or both, and nothing while both are there', () => {
+    expect(loadErrorMessage({ restaurants: true, provinces: false })).toBe(contactMessages.loadError);
+    expect(loadErrorMessage({ restaurants: false, provinces: true })).toBe(contactMessages.provincesLoadError);
+    expect(loadErrorMessage({ restaurants: true, provinces: true })).toBe(contactMessages.bothLoadError);
+    expect(loadErrorMessage({ restaurants: false, provinces: false })).toBeNull();
   });
 });

@@ -120,6 +120,53 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     expect(within(stars()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says there is no connection when the stars cannot be reached, and shows the stars loading again on retry', async () => {
+    const user = userEvent.setup();
+    logIn();
+    api.store.failRequests('/api/v1/loyalty/rewards', { mode: 'network' });
+    await renderApp('/my-rewards');
+    const alert = await within(await screen.findByRole('region', { name: 'Tus estrellas' }, { timeout: 5000 })).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('No hemos podido cargar tus estrellas.');
+    expect(alert).toHaveTextContent('No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.');
+    expect(screen.getByTestId('notification-error')).toHaveTextContent('No hemos podido conectar.');
+
+    // The next try waits for the test's word: meanwhile the stars show as loading, never as an empty area.
+    api.store.restoreRequests();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.server.use(http.get(LOYALTY, async () => {
+      await answered;
+      return undefined;
+    }));
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(stars()).findByRole('status')).toHaveTextContent('Cargando…');
+    expect(within(stars()).queryByRole('alert')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(rewardItems()).toHaveLength(3), { timeout: 5000 });
+    expect(within(stars()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says in the codes popup when the codes cannot be loaded and why, and loads them on retry', async () => {
+    const user = userEvent.setup();
+    logIn();
+    await renderRewards();
+    api.store.failRequests('/api/v1/users/', { mode: 'network' });
+    await user.click(screen.getByRole('button', { name: 'Mis códigos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mis códigos' }, { timeout: 5000 });
+    // A failed connection is tried once more after a second before the error shows.
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('No hemos podido cargar tus códigos.');
+    expect(alert).toHaveTextContent('No hemos podido conectar.');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+
+    api.store.restoreRequests();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3), { timeout: 5000 });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers guests the banner to log in, with the programme, its closing date and terms', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/my-rewards', { locale: 'ca' });
