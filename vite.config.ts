@@ -3,6 +3,7 @@ import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
 import { SHELL_FILE } from './scripts/prerendered-pages.mjs';
 import { headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
@@ -99,6 +100,14 @@ function prerenderedPages(): Plugin {
   };
 }
 
+/** The cookie choice read before the first paint (scripts/consent-state.mjs), inline in every page's <head>. */
+function consentState(): Plugin {
+  return {
+    name: 'consent-state',
+    transformIndexHtml: () => [{ tag: 'script', children: CONSENT_STATE_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   let appConfig;
@@ -112,7 +121,7 @@ export default defineConfig(({ mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages(), prerenderedPages()],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages(), prerenderedPages(), consentState()],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

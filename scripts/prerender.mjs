@@ -5,7 +5,7 @@
  * soon as the HTML and the stylesheet arrive (DESIGN.md). Each public page of the route table marked `prerender`
  * is drawn by src/prerender.tsx as a visitor without a session sees it in Spanish before the API answers (content
  * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
- * for it: `/` in dist/index.html, `/carta` in dist/carta.html. The page's own stylesheets and scripts are linked
+ * for it: `/` in dist/index.html, `/carta` in dist/carta.html. The page's own stylesheets are linked
  * from its HTML so they load with it. Every other address (customer pages, unknown ones) gets the bare shell,
  * dist/app.html: `vite preview` falls back to it (vite.config.ts) and `dist/_redirects` tells static hosts to.
  *
@@ -62,12 +62,9 @@ function chunkFiles(manifest, keys) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell with a page drawn into it: its title, its own files linked, its HTML in #root. */
-function pageHtml(shell, { path, html, title, js, css }) {
-  const links = [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+/** The shell with a page drawn into it: its title, its stylesheets linked, its HTML in #root. */
+function pageHtml(shell, { path, html, title, css }) {
+  const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const out = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
@@ -83,8 +80,6 @@ async function main() {
   const index = readFileSync(join(DIST, 'index.html'), 'utf8');
   const shell = index.includes('data-prerendered') ? readFileSync(join(DIST, SHELL_FILE), 'utf8') : index;
   const entry = chunkFiles(manifest, ['index.html']);
-  // What every first visit fetches right after the entry: the Spanish texts and, in builds that mock, the mock API.
-  const always = ['src/i18n/compiled/es.json', 'src/mocks/browser.ts'].filter((key) => manifest[key]);
 
   // Inside the project, so the server bundle finds the packages it leaves out (react, react-router...).
   const cache = join(ROOT, 'node_modules', '.cache');
@@ -99,11 +94,11 @@ async function main() {
     for (const path of server.PRERENDERED_PATHS) {
       const own = modules.get(path);
       if (!own) throw new Error(`prerender: no page module found for ${path} in src/app/routes.tsx`);
-      const files = chunkFiles(manifest, [...own, ...always]);
-      const js = [...files.js].filter((file) => !entry.js.has(file));
-      const css = [...files.css].filter((file) => !entry.css.has(file));
+      // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
+      // announced here they would compete with the stylesheets for the first paint.
+      const css = [...chunkFiles(manifest, own).css].filter((file) => !entry.css.has(file));
       const { html, title } = await server.renderPage(path);
-      writeFileSync(join(DIST, prerenderedFile(path)), pageHtml(shell, { path, html, title, js, css }));
+      writeFileSync(join(DIST, prerenderedFile(path)), pageHtml(shell, { path, html, title, css }));
       console.log(`prerender: ${path} → dist/${prerenderedFile(path)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
     }
     // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.

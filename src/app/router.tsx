@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { use, useEffect, useRef } from 'react';
+import { createElement, use, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found-page';
@@ -12,8 +12,8 @@ import { followSessionEnd } from './session-events';
 /** A page, its code downloaded on the first visit to its address (each page is its own chunk). */
 function PageContent({ entry }: { entry: RouteEntry }) {
   // No Suspense here: the layout's boundary keeps the previous page on screen while the next one's code loads.
-  const Page = use(loadPage(entry));
-  return <Page />;
+  // The same component every time (loadPage keeps it), not one made during render.
+  return createElement(use(loadPage(entry)));
 }
 
 function RoutePage({ entry }: { entry: RouteEntry }) {
