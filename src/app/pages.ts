@@ -4,13 +4,13 @@ import { matchRoutes } from 'react-router';
 import type { Locale } from '../lib/language';
 import { ROUTES, type RouteEntry } from './routes';
 
-/** A page's code as it loads, with its outcome written on it so React's `use` reads a loaded page at once. */
+/** A page's code as it loads, with its outcome written on it so a loaded page can be handed over at once. */
 type PageLoad = Promise<ComponentType> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown };
 
 const loads = new Map<string, PageLoad>();
 
 /** A page's code, fetched once: the first visit to its address downloads its chunk, later ones reuse it. */
-export function loadPage(entry: RouteEntry): Promise<ComponentType> {
+function loadPage(entry: RouteEntry): Promise<ComponentType> {
   let load = loads.get(entry.path);
   if (!load) {
     const started: PageLoad = entry.page();
@@ -29,6 +29,17 @@ export function loadPage(entry: RouteEntry): Promise<ComponentType> {
     load = started;
   }
   return load;
+}
+
+/**
+ * A page's module for React.lazy. A page already loaded (preparePage) is handed over at once, through a thenable
+ * that calls back immediately: lazy then renders it without suspending, so the first render draws it whole.
+ */
+export function pageModule(entry: RouteEntry): Promise<{ default: ComponentType }> {
+  const load = loadPage(entry) as PageLoad;
+  const loaded = load.status === 'fulfilled' ? load.value : undefined;
+  if (loaded) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded }) } as unknown as Promise<{ default: ComponentType }>;
+  return load.then((value) => ({ default: value }));
 }
 
 /** The route table's entry for an address; none for redirects and unknown addresses. */

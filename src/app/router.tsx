@@ -1,24 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, use, useEffect, useRef } from 'react';
+import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found-page';
-import { loadPage } from './pages';
+import { pageModule } from './pages';
 import { RequireUser } from './require-user';
 import { RouteErrorBoundary } from './route-error';
 import { REDIRECTS, ROUTES, type RouteEntry } from './routes';
 import { followSessionEnd } from './session-events';
 
-/** A page, its code downloaded on the first visit to its address (each page is its own chunk). */
-function PageContent({ entry }: { entry: RouteEntry }) {
-  // No Suspense here: the layout's boundary keeps the previous page on screen while the next one's code loads.
-  // The same component every time (loadPage keeps it), not one made during render.
-  return createElement(use(loadPage(entry)));
-}
+// Each page is its own chunk, downloaded on the first visit to its address.
+const PAGES = new Map<string, ReactElement>(ROUTES.map((entry) => [entry.path, createElement(lazy(() => pageModule(entry)))]));
 
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
-  const page = <PageContent entry={entry} />;
+  // No Suspense here: the layout's boundary keeps the previous page on screen while the next one's code loads.
+  const page = PAGES.get(entry.path);
   // A page that fails to load or render is replaced by the error page, within the layout; leaving the address
   // (the error page's links, the header) starts afresh.
   return <RouteErrorBoundary key={pathname}>{entry.access === 'user' ? <RequireUser>{page}</RequireUser> : page}</RouteErrorBoundary>;
