@@ -3,6 +3,8 @@ import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
+import { SHELL_FILE } from './scripts/prerendered-pages.mjs';
 import { headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
 import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
@@ -17,10 +19,12 @@ const MIME: Record<string, string> = {
 /** Serves content/media at /media in development and copies it into the build. */
 function contentMedia(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'content-media',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     configureServer(server) {
       server.middlewares.use('/media', (req, res, next) => {
@@ -32,7 +36,8 @@ function contentMedia(): Plugin {
       });
     },
     async writeBundle() {
-      await cp(mediaDir, join(outDir, 'media'), { recursive: true });
+      // The pre-rendering bundle (scripts/prerender.mjs) serves no media.
+      if (!ssr) await cp(mediaDir, join(outDir, 'media'), { recursive: true });
     },
   };
 }
@@ -67,6 +72,42 @@ function headersFileOutput(config: AppConfig): Plugin {
   };
 }
 
+/**
+ * `vite preview` as a static host serves the pre-rendered pages (scripts/prerender.mjs): `/carta` from carta.html,
+ * and every address without a page of its own (customer pages, unknown ones) from the bare shell, app.html, rather
+ * than from index.html, which holds the home page.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'prerendered-pages',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html') && existsSync(join(dist, SHELL_FILE))) {
+          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+          let page = '';
+          try {
+            page = decodeURIComponent(pathname).slice(1);
+          } catch {
+            // A malformed address: the shell shows the not-found page.
+          }
+          if (page !== '' && !extname(page) && !existsSync(join(dist, `${page}.html`))) req.url = `/${SHELL_FILE}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/** The cookie choice read before the first paint (scripts/consent-state.mjs), inline in every page's <head>. */
+function consentState(): Plugin {
+  return {
+    name: 'consent-state',
+    transformIndexHtml: () => [{ tag: 'script', children: CONSENT_STATE_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   let appConfig;
@@ -80,7 +121,7 @@ export default defineConfig(({ mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages()],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages(), prerenderedPages(), consentState()],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

@@ -38,6 +38,8 @@ async function firstVisitScripts(page: Page, path: string, origin: string): Prom
   });
   await page.goto(path);
   await expect(page.locator('h1')).toBeVisible();
+  // A pre-rendered map is taken over after the rest of the page: its code may come after a quiet moment.
+  if (MAP_ROUTES.has(path)) await expect(page.locator('.ol-viewport')).toBeAttached();
   await page.waitForLoadState('networkidle');
   return [...files].filter((file) => !mockFiles.has(file));
 }

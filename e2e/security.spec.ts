@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as unwatched, type Page } from '@playwright/test';
+import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
 import { expect, loginThroughMock, test, visit } from './support';
 
 // Every journey fails on a Content-Security-Policy violation (e2e/support.ts); this file visits every address of
@@ -62,7 +63,8 @@ test('the pages are sent with the security headers', async ({ page, request }) =
 
     const policy = directives(headers['content-security-policy'] ?? '');
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
-    expect(policy.get('script-src'), path).toEqual(["'self'"]);
+    // The site's files and the one inline script it carries, by its hash (scripts/consent-state.mjs).
+    expect(policy.get('script-src'), path).toEqual(["'self'", CONSENT_STATE_HASH]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);

@@ -72,6 +72,20 @@ export const test = base.extend<{
       tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     };
     watch(page);
+    // Public pages arrive pre-rendered: they show before the code that makes them work. A journey goes on once the
+    // site has taken the page over, as a person would once it responds.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReady(page);
+      return response;
+    };
     // Other tabs of the journey (a second session, a link opened in a new tab) are held to the same rule.
     page.context().on('page', watch);
     await use(page);
@@ -80,6 +94,11 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Waits until the site works on the page (src/app/app.tsx marks it); pages outside the site are left alone. */
+async function untilReady(page: Page) {
+  await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready'));
+}
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {

@@ -2,6 +2,7 @@
 // preview server and writes them into the build as `_headers` (Netlify / Cloudflare Pages format), so what is
 // tested is what is deployed. The development server sends none: its hot reload needs inline scripts.
 import { DOCUMENT_STYLE_HASH } from './allergen-documents.mjs';
+import { CONSENT_STATE_HASH } from './consent-state.mjs';
 
 /** The scheme and host (with port) of an http(s) address, as a CSP source. */
 function origin(url) {
@@ -46,7 +47,8 @@ export function contentSecurityPolicy(config) {
   const tiles = config.mapTileUrl ? [tileSource(config.mapTileUrl)] : [];
   const directives = {
     'default-src': [self],
-    'script-src': [self],
+    // The site's own files, and the one inline script the pages carry (scripts/consent-state.mjs), by its hash.
+    'script-src': [self, CONSENT_STATE_HASH],
     'style-src': [self, DOCUMENT_STYLE_HASH],
     'img-src': unique([self, ...api, ...delivery, ...tiles]),
     'connect-src': unique([self, ...api, ...delivery, ...(config.apiMocking ? tiles : [])]),

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { configureApi } from './api/clients';
 import { getLocale, initLocale } from './i18n/locale-store';
@@ -30,24 +31,27 @@ async function start() {
     deliveryBaseUrl: config.deliveryBaseUrl,
     deliveryProvider: config.deliveryProvider,
   };
-  if (__API_MOCKING__) {
-    // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
-    const { startMockApi } = await import('./mocks/browser');
-    await startMockApi(settings);
-  }
+  const locale = readStoredLocale();
+  const queryClient = createQueryClient();
+  // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
+  const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
+  // The page's code and content load meanwhile, so the first render draws the page whole.
+  await Promise.all([mockApi, initLocale(locale), preparePage(window.location.pathname, queryClient, locale)]);
   configureApi(settings, { getToken: () => getSession()?.token ?? null, getLanguage: getLocale, refreshToken: refreshSession });
   syncSessionAcrossTabs();
-  await initLocale(readStoredLocale());
-
-  const queryClient = createQueryClient();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} Router={BrowserRouter} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Public pages come pre-rendered (scripts/prerender.mjs) as a visitor without a session sees them in Spanish at
+  // their plain address: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
+  const asPrerendered = container.dataset.prerendered === window.location.pathname && getLocale() === 'es' && !getSession() && window.location.search === '';
+  if (asPrerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 start().catch((error: unknown) => {

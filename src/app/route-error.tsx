@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../ui/button';
 import { layoutMessages } from './messages';
+import styles from './route-error.module.css';
 
 /** Shown in place of a page that failed to load or render: the header and footer stay, with a way out. */
 export function RouteError() {
@@ -11,7 +12,7 @@ export function RouteError() {
     <div className="page" role="alert">
       <h1 id="page-title">{intl.formatMessage(layoutMessages.errorTitle)}</h1>
       <p>{intl.formatMessage(layoutMessages.errorText)}</p>
-      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      <p className={styles.actions}>
         <Button variant="secondary" onClick={() => window.location.reload()}>{intl.formatMessage(layoutMessages.errorReload)}</Button>
         <Link to="/" className={buttonClassName('primary')}>{intl.formatMessage(layoutMessages.notFoundHome)}</Link>
       </p>

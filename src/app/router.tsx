@@ -3,13 +3,14 @@ import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found-page';
+import { pageModule } from './pages';
 import { RequireUser } from './require-user';
 import { RouteErrorBoundary } from './route-error';
 import { REDIRECTS, ROUTES, type RouteEntry } from './routes';
 import { followSessionEnd } from './session-events';
 
 // Each page is its own chunk, downloaded on the first visit to its address.
-const PAGES = new Map<string, ReactElement>(ROUTES.map((entry) => [entry.path, createElement(lazy(async () => ({ default: await entry.page() })))]));
+const PAGES = new Map<string, ReactElement>(ROUTES.map((entry) => [entry.path, createElement(lazy(() => pageModule(entry)))]));
 
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();

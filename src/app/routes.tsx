@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { type DocumentSlug, documentTitles } from '../features/documents/messages';
 import type { ScreenName } from '../lib/analytics';
+import type { Locale } from '../lib/language';
 import { routeTitles } from './route-titles';
 
 export type Access = 'all' | 'user';
@@ -15,6 +17,13 @@ export type RouteEntry = {
   title: MessageDescriptor;
   /** The page, loaded on first visit so each route downloads only its own code. */
   page: () => Promise<ComponentType>;
+  /**
+   * Data the page draws from the site's own content (not the API), fetched before its first render: the page is
+   * drawn whole at once, in the pre-rendered HTML as in the browser, and the two agree.
+   */
+  prepare?: (queryClient: QueryClient, locale: Locale) => Promise<void>;
+  /** Pre-rendered to static HTML at build time (public pages with content worth painting before the code runs). */
+  prerender?: boolean;
 };
 
 const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => ({
@@ -22,6 +31,11 @@ const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => (
   access: 'all',
   screen,
   title: documentTitles[slug],
+  prerender: true,
+  prepare: async (queryClient, locale) => {
+    const { documentQuery } = await import('../renderers/document-view/use-document');
+    await queryClient.prefetchQuery(documentQuery(slug, locale));
+  },
   page: async () => {
     const { DocumentPage } = await import('../features/documents/document-page');
     return function DocumentRoute() {
@@ -33,23 +47,23 @@ const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => (
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => (await load()).default;
 
 export const ROUTES: RouteEntry[] = [
-  { path: '/', access: 'all', screen: 'home', title: routeTitles.home, page: page(() => import('../features/home/home-page')) },
-  { path: '/login', access: 'all', screen: 'login', title: routeTitles.login, page: page(() => import('../features/account/login-page')) },
+  { path: '/', access: 'all', prerender: true, screen: 'home', title: routeTitles.home, page: page(() => import('../features/home/home-page')) },
+  { path: '/login', access: 'all', prerender: true, screen: 'login', title: routeTitles.login, page: page(() => import('../features/account/login-page')) },
   { path: '/logout', access: 'all', title: routeTitles.logout, page: page(() => import('../features/account/logout-page')) },
-  { path: '/register', access: 'all', screen: 'register', title: routeTitles.register, page: page(() => import('../features/account/register-page')) },
-  { path: '/forgot-password', access: 'all', title: routeTitles.forgot, page: page(() => import('../features/account/forgot-password-page')) },
-  { path: '/carta', access: 'all', screen: 'catalog', title: routeTitles.menu, page: page(() => import('../features/menu/menu-page')) },
-  { path: '/novedades', access: 'all', screen: 'news', title: routeTitles.news, page: page(() => import('../features/news/news-page')) },
+  { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, page: page(() => import('../features/account/register-page')) },
+  { path: '/forgot-password', access: 'all', prerender: true, title: routeTitles.forgot, page: page(() => import('../features/account/forgot-password-page')) },
+  { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: routeTitles.menu, page: page(() => import('../features/menu/menu-page')) },
+  { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: routeTitles.news, page: page(() => import('../features/news/news-page')) },
   documentRoute('historia', 'history'),
   documentRoute('calidad', 'quality'),
   documentRoute('sostenibilidad', 'sustainability'),
   documentRoute('social-commitment', 'social_commitment'),
-  { path: '/restaurantes', access: 'all', screen: 'restaurants', title: routeTitles.restaurants, page: page(() => import('../features/restaurants/restaurants-page')) },
-  { path: '/contact', access: 'all', screen: 'contact', title: routeTitles.contact, page: page(() => import('../features/contact/contact-page')) },
-  { path: '/restaurant-contact', access: 'all', title: routeTitles.workWithUs, page: page(() => import('../features/contact/restaurant-contact-page')) },
-  { path: '/public-contact-form', access: 'all', title: routeTitles.publicForm, page: page(() => import('../features/contact/public-contact-page')) },
+  { path: '/restaurantes', access: 'all', prerender: true, screen: 'restaurants', title: routeTitles.restaurants, page: page(() => import('../features/restaurants/restaurants-page')) },
+  { path: '/contact', access: 'all', prerender: true, screen: 'contact', title: routeTitles.contact, page: page(() => import('../features/contact/contact-page')) },
+  { path: '/restaurant-contact', access: 'all', prerender: true, title: routeTitles.workWithUs, page: page(() => import('../features/contact/restaurant-contact-page')) },
+  { path: '/public-contact-form', access: 'all', prerender: true, title: routeTitles.publicForm, page: page(() => import('../features/contact/public-contact-page')) },
   { path: '/private-contact-form', access: 'user', title: routeTitles.privateForm, page: page(() => import('../features/contact/private-contact-page')) },
-  { path: '/alergens', access: 'all', title: routeTitles.allergens, page: page(() => import('../features/menu/allergens-page')) },
+  { path: '/alergens', access: 'all', prerender: true, title: routeTitles.allergens, page: page(() => import('../features/menu/allergens-page')) },
   documentRoute('aviso-legal', 'legal_notice'),
   documentRoute('politica-de-privacidad', 'privacy_policy'),
   documentRoute('cookies', 'cookies_policy'),
@@ -58,7 +72,7 @@ export const ROUTES: RouteEntry[] = [
   documentRoute('bases-legales'),
   { path: '/personal-data', access: 'user', screen: 'personal_data', title: routeTitles.profile, page: page(() => import('../features/account/personal-data-page')) },
   { path: '/change-password', access: 'user', title: routeTitles.changePassword, page: page(() => import('../features/account/change-password-page')) },
-  { path: '/my-rewards', access: 'all', screen: 'loyalty_rewards', title: routeTitles.rewards, page: page(() => import('../features/rewards/rewards-page')) },
+  { path: '/my-rewards', access: 'all', prerender: true, screen: 'loyalty_rewards', title: routeTitles.rewards, page: page(() => import('../features/rewards/rewards-page')) },
 ];
 
 /** Older addresses that lead to a current one (decision 2). */

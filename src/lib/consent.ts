@@ -30,8 +30,14 @@ export function getConsentSnapshot(): { value: Consent | null } {
   return snapshot;
 }
 
-/** Without a browser nothing is known yet: the banner waits for the browser's first render. */
-export const getServerConsentSnapshot = (): null => null;
+const UNDECIDED = { value: null };
+
+/**
+ * Pre-rendered pages show what a first visit shows: the banner, undecided. A visitor who has already chosen does
+ * not see it even before the code runs: scripts/consent-state.mjs marks the page before it paints and the stylesheet
+ * hides the banner; the first render in the browser then removes it.
+ */
+export const getServerConsentSnapshot = (): { value: Consent | null } => UNDECIDED;
 
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);

@@ -26,7 +26,8 @@ function modulesPath(data: boolean[][]): string {
  */
 export function QrCode({ value, label, size = 144, className }: { value: string | null; label: string; size?: number; className?: string }) {
   const code = useMemo(() => (value ? encode(value, { ecc: 'M', border: 2 }) : null), [value]);
-  if (!code) return <span className={className} style={{ display: 'inline-block', width: size, height: size }} />;
+  // Sized by attributes, not a style: pre-rendered HTML carries no inline styles (the Content-Security-Policy).
+  if (!code) return <svg className={className} width={size} height={size} aria-hidden="true" />;
   return (
     <svg
       className={className}

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STYLE_HASH } from '../../scripts/allergen-documents.mjs';
+import { CONSENT_STATE_HASH, CONSENT_STATE_SCRIPT } from '../../scripts/consent-state.mjs';
 import { contentSecurityPolicy, headersFile, securityHeaders, tileSource } from '../../scripts/security-headers.mjs';
+import { CONSENT_COOKIES } from '../../src/lib/consent';
 import { parseConfig } from '../../src/lib/config';
 
 const MOCK = parseConfig({});
@@ -14,12 +17,30 @@ const LIVE = parseConfig({
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
 
+describe('the inline consent script', () => {
+  it('is allowed by its hash and marks the page only once the cookie choice is made', () => {
+    expect(CONSENT_STATE_HASH).toBe(`'sha256-${createHash('sha256').update(CONSENT_STATE_SCRIPT).digest('base64')}'`);
+    const run = (cookie: string) => {
+      const marks: Record<string, string> = {};
+      const documentLike = { cookie, documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) } };
+      new Function('document', CONSENT_STATE_SCRIPT)(documentLike);
+      return marks;
+    };
+    expect(run('')).toEqual({});
+    expect(run('session_hint=1; cookie_analytics=true')).toEqual({});
+    expect(run('cookie_functionality=true')).toEqual({ 'data-consent': 'given' });
+    expect(run('a=1; cookie_functionality=true; cookie_analytics=false')).toEqual({ 'data-consent': 'given' });
+    // The name the site writes (src/lib/consent.ts).
+    expect(CONSENT_STATE_SCRIPT).toContain(`${CONSENT_COOKIES.functionality}=`);
+  });
+});
+
 describe('security headers', () => {
   it('allow scripts from the site only, and nothing to frame, plug in or re-base the site', () => {
     for (const config of [MOCK, LIVE]) {
       const policy = contentSecurityPolicy(config);
       expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-      expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'script-src')).toEqual(["'self'", CONSENT_STATE_HASH]);
       expect(directive(policy, 'object-src')).toEqual(["'none'"]);
       expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
       expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);

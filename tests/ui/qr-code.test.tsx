@@ -27,6 +27,10 @@ describe('QrCode', () => {
   it('keeps its place empty until it has a value', () => {
     const { container } = render(<QrCode value={null} label="Código QR" size={120} />);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.firstElementChild).toHaveStyle({ width: '120px', height: '120px' });
+    const box = container.firstElementChild!;
+    expect(box).toHaveAttribute('width', '120');
+    expect(box).toHaveAttribute('height', '120');
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(box.childElementCount).toBe(0);
   });
 });

@@ -11,7 +11,8 @@ const MINUTE_MS = 60_000;
 /** The header's open-status indicator: whether the chain takes orders now, and until or from when. */
 export function OpenStatus() {
   const intl = useIntl();
-  const [status, setStatus] = useState<Status>(() => openStatusAt(SERVICE_HOURS, new Date()));
+  // Unknown until the browser's clock is read (after the first render): a pre-rendered page was drawn at build time.
+  const [status, setStatus] = useState<Status | null>(null);
 
   useEffect(() => {
     const update = () => setStatus(openStatusAt(SERVICE_HOURS, new Date()));
@@ -19,6 +20,9 @@ export function OpenStatus() {
     const timer = window.setInterval(update, MINUTE_MS);
     return () => window.clearInterval(timer);
   }, []);
+
+  // Its room is kept meanwhile, so the header does not move when it appears.
+  if (!status) return <span className={`${styles.openStatus} ${styles.openStatusPending}`} aria-hidden="true" />;
 
   // Minutes after midnight, written in the reader's language's way with hours (00:00, 12:00 AM).
   const time = (minutes: number) =>

@@ -13,7 +13,7 @@ export function SmartBanner() {
   const consent = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
   // The stored dates, the screen and the device are read from the browser, never while rendering without one.
   const store = useSyncExternalStore(subscribeSmartBanner, getSmartBannerStore, () => null);
-  if (store === null || consent === null || consent.value === null) return null;
+  if (store === null || consent.value === null) return null;
   return (
     <Suspense fallback={null}>
       <SmartBannerView store={store} />

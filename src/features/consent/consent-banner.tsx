@@ -40,6 +40,7 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, onMoreInfo
       aria-describedby={textId}
       tabIndex={-1}
       className={styles.banner}
+      data-consent-banner=""
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();

@@ -17,7 +17,7 @@ const DocumentDialog = lazy(() => import('../../renderers/document-view/document
  */
 export function ConsentManager() {
   const intl = useIntl();
-  // Null while rendering without a browser: the page renders the same before the cookies can be read.
+  // Undecided while rendering without a browser (pre-rendered pages): see getServerConsentSnapshot.
   const consent = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
   const [bannerClosed, setBannerClosed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -30,7 +30,7 @@ export function ConsentManager() {
     notify({ kind: 'success', message: m.saved });
   };
 
-  const showBanner = consent !== null && consent.value === null && !bannerClosed && !settingsOpen;
+  const showBanner = consent.value === null && !bannerClosed && !settingsOpen;
 
   return (
     <>

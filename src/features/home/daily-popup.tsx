@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { popupsQuery } from '../../api/queries/popups';
 import { useLocale } from '../../i18n/use-locale';
-import { Dialog } from '../../ui/dialog';
-import { NewsLink } from '../../ui/news-link';
 import { closePopup, getPopupState, getServerPopupState, showPopup, subscribePopup } from './daily-popup-state';
-import styles from './home.module.css';
 import { homeMessages as m } from './messages';
+
+// Most visits have seen today's popup already: its dialog's code is fetched only when it is due.
+const PopupDialog = lazy(() => import('./daily-popup-dialog'));
 
 /**
  * The home popup (spec section 2): the popup images, at most once a day. The day counts as shown once the popup
@@ -26,16 +26,8 @@ export function DailyPopup() {
 
   if (!popups || !hasPopups) return null;
   return (
-    <Dialog open={state === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} size="small">
-      <ul className={styles.popupList}>
-        {popups.map((popup) => (
-          <li key={popup.id}>
-            <NewsLink item={popup} className={styles.popupLink} onFollow={closePopup}>
-              <img src={popup.image} alt={popup.name} width={600} height={600} />
-            </NewsLink>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PopupDialog popups={popups} open={state === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} />
+    </Suspense>
   );
 }

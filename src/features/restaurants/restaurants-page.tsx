@@ -186,7 +186,8 @@ export default function RestaurantsPage() {
         </div>
         <fieldset className={styles.services}>
           <legend>{intl.formatMessage(m.services)}</legend>
-          <div className={styles.checks}>
+          {/* While the services load, their room is kept, so their arrival does not push the map and the list down. */}
+          <div className={servicesResult.isPending ? `${styles.checks} ${styles.checksPending}` : styles.checks}>
             {services.map((service) => {
               const checked = servicesDraft.includes(service.id);
               return (

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { isLocale } from '../../lib/language';
+import { isLocale, type Locale } from '../../lib/language';
 import { loadDocument } from '../../lib/documents';
+
+/** A document's query: its file in one language, which never changes while the page is open. */
+export const documentQuery = (slug: string, language: Locale) => ({
+  queryKey: ['document', slug, language],
+  queryFn: () => loadDocument(slug, language),
+  staleTime: Infinity,
+});
 
 /** A document in the language shown; a language switch loads that language's file. */
 export function useDocument(slug: string) {
   const { locale } = useIntl();
-  const language = isLocale(locale) ? locale : 'es';
-  return useQuery({
-    queryKey: ['document', slug, language],
-    queryFn: () => loadDocument(slug, language),
-    staleTime: Infinity,
-  });
+  return useQuery(documentQuery(slug, isLocale(locale) ? locale : 'es'));
 }

@@ -1,0 +1,3 @@
+/** Type declarations for scripts/consent-state.mjs. */
+export declare const CONSENT_STATE_SCRIPT: string;
+export declare const CONSENT_STATE_HASH: string;

@@ -1,0 +1,118 @@
+/**
+ * Pre-renders the public pages to static HTML after `vite build` (part of `npm run build`).
+ *
+ * A page drawn only in the browser paints after its code has downloaded and run; the same page as HTML paints as
+ * soon as the HTML and the stylesheet arrive (DESIGN.md). Each public page of the route table marked `prerender`
+ * is drawn by src/prerender.tsx as a visitor without a session sees it in Spanish before the API answers (content
+ * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
+ * for it: `/` in dist/index.html, `/carta` in dist/carta.html. The page's own stylesheets are linked
+ * from its HTML so they load with it. Every other address (customer pages, unknown ones) gets the bare shell,
+ * dist/app.html: `vite preview` falls back to it (vite.config.ts) and `dist/_redirects` tells static hosts to.
+ *
+ * Usage: node scripts/prerender.mjs   (after vite build; reads dist/.vite/manifest.json)
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+const ROUTES_SOURCE = join(ROOT, 'src', 'app', 'routes.tsx');
+
+
+/**
+ * The source modules a route's first render needs besides the app entry, read from the route table's source: the
+ * page module each route imports and, for documents, the Spanish document file its `prepare` loads.
+ */
+function pageModules() {
+  const source = readFileSync(ROUTES_SOURCE, 'utf8');
+  const modules = new Map();
+  for (const match of source.matchAll(/\{ path: '([^']+)'[^\n]*?import\('\.\.\/([^']+)'\)/g)) {
+    modules.set(match[1], [`src/${match[2]}.tsx`]);
+  }
+  const documentPage = source.match(/const documentRoute[\s\S]*?import\('\.\.\/([^']+)'\)\s*;?\s*return function/);
+  for (const match of source.matchAll(/documentRoute\('([^']+)'/g)) {
+    if (!documentPage) throw new Error('prerender: the document page module is not where routes.tsx used to name it');
+    modules.set(`/${match[1]}`, [`src/${documentPage[1]}.tsx`, `content/documents/${match[1]}.es.json`]);
+  }
+  return modules;
+}
+
+/** JS and CSS files of the chunks statically reachable from `keys` in the client manifest. */
+function chunkFiles(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const stack = [...keys];
+  const seen = new Set();
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return { js, css };
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with a page drawn into it: its title, its stylesheets linked, its HTML in #root. */
+function pageHtml(shell, { path, html, title, css }) {
+  const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const out = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
+  if (!out.includes('data-prerendered')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
+  return out;
+}
+
+async function main() {
+  if (!existsSync(MANIFEST)) throw new Error('prerender: dist/.vite/manifest.json is missing: run vite build first');
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  // dist/index.html is the shell until the home page is written over it (a second run reads the shell kept aside).
+  const index = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const shell = index.includes('data-prerendered') ? readFileSync(join(DIST, SHELL_FILE), 'utf8') : index;
+  const entry = chunkFiles(manifest, ['index.html']);
+
+  // Inside the project, so the server bundle finds the packages it leaves out (react, react-router...).
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'prerender-'));
+  try {
+    // The same configuration as the site's build, for Node: CSS modules give the same class names.
+    await build({ root: ROOT, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false } });
+    const server = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+    const modules = pageModules();
+    writeFileSync(join(DIST, SHELL_FILE), shell);
+    for (const path of server.PRERENDERED_PATHS) {
+      const own = modules.get(path);
+      if (!own) throw new Error(`prerender: no page module found for ${path} in src/app/routes.tsx`);
+      // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
+      // announced here they would compete with the stylesheets for the first paint.
+      const css = [...chunkFiles(manifest, own).css].filter((file) => !entry.css.has(file));
+      const { html, title } = await server.renderPage(path);
+      writeFileSync(join(DIST, prerenderedFile(path)), pageHtml(shell, { path, html, title, css }));
+      console.log(`prerender: ${path} → dist/${prerenderedFile(path)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+    }
+    // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.
+    writeFileSync(join(DIST, '_redirects'), `/*  /${SHELL_FILE}  200\n`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  // The rendered site leaves timers behind (the query cache's clean-up): they are not waited for.
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

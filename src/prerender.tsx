@@ -1,0 +1,46 @@
+/**
+ * The server side of pre-rendering (scripts/prerender.mjs): each public page drawn to HTML at build time, as a
+ * visitor without a session sees it in Spanish before any call to the API has answered. The browser then takes
+ * that HTML over (src/main.tsx) instead of drawing the page from nothing, so the page paints before the code runs.
+ */
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { layoutMessages } from './app/messages';
+import { preparePage } from './app/pages';
+import { createQueryClient } from './app/query-client';
+import { ROUTES } from './app/routes';
+import { getLocaleState, initLocale } from './i18n/locale-store';
+import { DEFAULT_LOCALE } from './lib/language';
+
+/** The addresses drawn at build time: the public pages the route table marks for it. */
+export const PRERENDERED_PATHS = ROUTES.filter((entry) => entry.prerender && entry.access === 'all').map((entry) => entry.path);
+
+export type PrerenderedPage = { html: string; title: string };
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  await initLocale(DEFAULT_LOCALE);
+  const queryClient = createQueryClient();
+  await preparePage(path, queryClient, DEFAULT_LOCALE);
+  const { locale, messages } = getLocaleState();
+  const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });
+  const entry = ROUTES.find((route) => route.path === path);
+  if (!entry) throw new Error(`No route for ${path}`);
+  const title = intl.formatMessage(layoutMessages.titleSuffix, { title: intl.formatMessage(entry.title) });
+
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  // Waits for every page's code and content to be there, unlike a streaming render.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App queryClient={queryClient} Router={Router} />
+    </StrictMode>,
+    // Every part in place, in order: a long page is not split into parts completed by inline scripts, which the
+    // Content-Security-Policy would block.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  return { html, title };
+}
