@@ -47,7 +47,8 @@ export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseU
   const worker = setupWorker(...createHandlers(store, { ...options, latencyMs: 150 }));
   await worker.start({
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // MSW's worker that keeps answering a page until it is gone (public/mock-api-worker.js says why).
+    serviceWorker: { url: '/mock-api-worker.js' },
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
       // Pages, scripts and media are the site's own files; only API calls must all be mocked.
