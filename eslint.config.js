@@ -85,6 +85,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // The mock API's service worker script, served as it is.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -42,7 +42,7 @@ function contentMedia(): Plugin {
   };
 }
 
-/** Without mocking, the mock service worker must not ship (the rest of the mock is never bundled). */
+/** Without mocking, the mock service worker (the site's and MSW's scripts) must not ship (the rest of the mock is never bundled). */
 function dropMockWorker(mocking: boolean): Plugin {
   let outDir = 'dist';
   return {
@@ -52,7 +52,8 @@ function dropMockWorker(mocking: boolean): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (!mocking) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (mocking) return;
+      for (const file of ['mock-api-worker.js', 'mockServiceWorker.js']) rmSync(join(outDir, file), { force: true });
     },
   };
 }

@@ -8,7 +8,7 @@
  *   2. `vite preview` on 127.0.0.1:4399, serving dist/; always stopped at the end.
  *   3. Sizes: each route opened in a fresh Playwright context; every same-origin .js/.css response is
  *      sized from its file in dist/ (raw and gzip -9). Files of the embedded mock API (the chunks only
- *      reachable through the dynamic import of src/mocks/browser.ts, and mockServiceWorker.js) are
+ *      reachable through the dynamic import of src/mocks/browser.ts, and the service worker scripts) are
  *      counted apart: the product's numbers leave them out.
  *   4. Lighthouse (skipped with --no-lighthouse): default config (mobile emulation, simulated
  *      throttling), performance only, --runs N times per route (default 3); medians are reported.
@@ -35,8 +35,8 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const OUT_DIR = join(ROOT, '.bench');
 /** The dynamic entry of the embedded mock API, as the manifest keys it (path relative to the project root). */
 const MOCK_ENTRY = 'src/mocks/browser.ts';
-/** msw's service worker script, copied from public/ as is (not in the manifest). */
-const MOCK_WORKER = 'mockServiceWorker.js';
+/** The mock API's service worker: the site's script and msw's, which it imports, copied from public/ as they are (not in the manifest). */
+const MOCK_WORKERS = ['mock-api-worker.js', 'mockServiceWorker.js'];
 const HOST = '127.0.0.1';
 const KB = 1024;
 
@@ -115,7 +115,7 @@ function build() {
  */
 export function mockFilesFromManifest() {
   if (!existsSync(MANIFEST)) {
-    return { files: new Set(), note: `no Vite manifest at ${relative(ROOT, MANIFEST)} (build.manifest off?): mock chunks not told apart, only ${MOCK_WORKER}` };
+    return { files: new Set(), note: `no Vite manifest at ${relative(ROOT, MANIFEST)} (build.manifest off?): mock chunks not told apart, only ${MOCK_WORKERS.join(' and ')}` };
   }
   /** @type {Record<string, { file: string, css?: string[], assets?: string[], imports?: string[], dynamicImports?: string[], isEntry?: boolean, src?: string }>} */
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
@@ -251,7 +251,7 @@ async function measureSizes(browser, origin, routes, mockFiles) {
         const body = await bodyPromise;
         size = body ? { raw: body.length, gzip: gzipSync(body, { level: 9 }).length } : { raw: 0, gzip: 0 };
       }
-      const mock = mockFiles.has(distPath) || distPath === MOCK_WORKER;
+      const mock = mockFiles.has(distPath) || MOCK_WORKERS.includes(distPath);
       files.push({ path: distPath, type: path.endsWith('.css') ? 'css' : 'js', mock, onDisk, ...size });
     }
     await context.close();
@@ -452,7 +452,7 @@ async function main() {
     chromium: { path: chromePath, version: chromiumVersion(chromePath), flags: CHROMIUM_FLAGS },
     options: { ...options, built: options.build },
     units: { sizes: 'bytes', gzip: 'zlib level 9', times: 'ms' },
-    mock: { entry: MOCK_ENTRY, files: [...mockFiles, MOCK_WORKER], note: mockNote },
+    mock: { entry: MOCK_ENTRY, files: [...mockFiles, ...MOCK_WORKERS], note: mockNote },
     routes: options.routes.map((route) => ({
       route,
       size: sizes.find((s) => s.route === route) ?? null,

@@ -8,6 +8,8 @@ import { createHandlers } from './handlers';
 import { createMockStore, type MockStore } from './store';
 
 const STATE_KEY = 'mock-api:state';
+/** Set while a page reloads because it started without the worker, so that it does so only once in a row. */
+const RELOADED_KEY = 'mock-api:reloaded-for-worker';
 
 declare global {
   interface Window {
@@ -47,13 +49,37 @@ export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseU
   const worker = setupWorker(...createHandlers(store, { ...options, latencyMs: 150 }));
   await worker.start({
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // MSW's worker that keeps answering a page until it is gone (public/mock-api-worker.js says why).
+    serviceWorker: { url: '/mock-api-worker.js' },
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
       // Pages, scripts and media are the site's own files; only API calls must all be mocked.
       if (apiOrigins.includes(url.origin) && url.pathname.startsWith('/api/')) print.error();
     },
   });
+  // The worker answers only the pages it controls, yet MSW's start also succeeds in a page it does not control
+  // (after a hard reload, which bypasses service workers): all that page's calls would go to the server. Such a
+  // page is loaded again, now under the worker, before the app makes a call.
+  if (reloadUnderWorker()) return new Promise<never>(() => {});
   window.__mockApi = store;
   return store;
+}
+
+/**
+ * Reloads the page if the worker does not control it, unless it was just reloaded for that (a browser that never
+ * hands the page to the worker must not reload it for ever). True when it reloads.
+ */
+function reloadUnderWorker(): boolean {
+  try {
+    if (navigator.serviceWorker.controller || sessionStorage.getItem(RELOADED_KEY)) {
+      sessionStorage.removeItem(RELOADED_KEY);
+      return false;
+    }
+    sessionStorage.setItem(RELOADED_KEY, '1');
+  } catch {
+    // Without session storage a second reload cannot be told from the first: none.
+    return false;
+  }
+  location.reload();
+  return true;
 }

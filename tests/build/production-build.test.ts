@@ -36,11 +36,11 @@ describe('production build', () => {
       VITE_DELIVERY_BASE_URL: 'https://pedidos.pollo.test',
       VITE_API_MOCKING: '',
     });
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(['mock-api-worker.js', 'mockServiceWorker.js'].filter((file) => existsSync(join(outDir, file)))).toEqual([]);
     // Booleans, not the bundle, in the failure message.
     expect(js.includes('https://api.pollo.test')).toBe(true);
     expect(js.includes('https://pedidos.pollo.test')).toBe(true);
-    const traces = ['setupWorker', 'mockServiceWorker', 'mock-api:state', 'demo@pollocrujiente.example'];
+    const traces = ['setupWorker', 'mockServiceWorker', 'mock-api-worker', 'mock-api:state', 'demo@pollocrujiente.example'];
     expect(traces.filter((trace) => js.includes(trace))).toEqual([]);
     // The headers file to deploy with it names that API and that delivery site, and allows no service worker.
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
@@ -50,7 +50,7 @@ describe('production build', () => {
 
   it('without an API address ships the mock API, in a chunk of its own', async () => {
     const { outDir, js } = await buildWith({ VITE_API_BASE_URL: '', VITE_API_MOCKING: '' });
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+    expect(['mock-api-worker.js', 'mockServiceWorker.js'].filter((file) => existsSync(join(outDir, file)))).toHaveLength(2);
     expect(js.includes('mock-api:state')).toBe(true);
     const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
     expect(entry).toBeDefined();
