@@ -10,6 +10,8 @@ import { createMockStore, type MockStore } from './store';
 const STATE_KEY = 'mock-api:state';
 /** Set while a page reloads because it started without the worker, so that it does so only once in a row. */
 const RELOADED_KEY = 'mock-api:reloaded-for-worker';
+/** How long a page the worker does not control yet waits to be claimed before it is reloaded under it. */
+const CLAIM_WAIT_MS = 3000;
 
 declare global {
   interface Window {
@@ -60,9 +62,26 @@ export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseU
   // The worker answers only the pages it controls, yet MSW's start also succeeds in a page it does not control
   // (after a hard reload, which bypasses service workers): all that page's calls would go to the server. Such a
   // page is loaded again, now under the worker, before the app makes a call.
+  // On a first visit the new worker claims the page just after starting: that is waited for, not reloaded.
+  await untilControlled(CLAIM_WAIT_MS);
   if (reloadUnderWorker()) return new Promise<never>(() => {});
   window.__mockApi = store;
   return store;
+}
+
+/** Resolves once a service worker controls the page, or after `ms` without one. */
+function untilControlled(ms: number): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    container.addEventListener('controllerchange', done);
+  });
 }
 
 /**
