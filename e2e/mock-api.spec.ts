@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, loginThroughMock, test } from './support';
+import { expect, loginThroughMock, reloadAtLoad, test } from './support';
 
 // A reload is a moment the mock API must not miss: the page that is leaving is still running (and calling the API)
 // until the new one arrives, and the new one calls the API as soon as it starts. Every call must be answered by
@@ -53,11 +53,13 @@ test('a logged-in page reloaded again and again has every API call answered by t
 });
 
 test('a logged-in page reloaded as soon as it has loaded, again and again, still has its calls answered by the mock API', async ({ page }) => {
+  // Twenty starts of the site in a row: slow on a busy machine, not broken.
+  test.slow();
   await openPersonalData(page);
   const unmocked = watchUnmockedApiCalls(page);
   for (let reload = 1; reload <= RELOADS; reload += 1) {
     // The load event comes before the mock API has started: each reload leaves a page that is still starting.
-    await page.reload();
+    await reloadAtLoad(page);
   }
   const profile = page.waitForResponse(isProfileCall);
   await page.reload();

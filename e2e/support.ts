@@ -76,6 +76,7 @@ export const test = base.extend<{
     // site has taken the page over, as a person would once it responds.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    immediateReloads.set(page, reload);
     page.goto = async (...args) => {
       const response = await goto(...args);
       await untilReady(page);
@@ -94,6 +95,14 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Each journey page's own reload, which returns at the load event, before the site has started. */
+const immediateReloads = new WeakMap<Page, Page['reload']>();
+
+/** Reloads and returns at the load event, without waiting for the site to start (journeys about start-up races). */
+export function reloadAtLoad(page: Page) {
+  return (immediateReloads.get(page) ?? page.reload.bind(page))();
+}
 
 /** Waits until the site works on the page (src/app/app.tsx marks it); pages outside the site are left alone. */
 async function untilReady(page: Page) {
