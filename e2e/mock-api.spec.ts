@@ -1,6 +1,9 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, loginThroughMock, reloadAtLoad, test } from './support';
 
+// Each journey starts the site twenty times or more in a row: slow on a busy machine, not broken.
+test.describe.configure({ timeout: 180_000 });
+
 // A reload is a moment the mock API must not miss: the page that is leaving is still running (and calling the API)
 // until the new one arrives, and the new one calls the API as soon as it starts. Every call must be answered by
 // the mock API's worker; one that reaches the preview server shows as a 404 (or, for the delivery site, a failed
@@ -53,8 +56,6 @@ test('a logged-in page reloaded again and again has every API call answered by t
 });
 
 test('a logged-in page reloaded as soon as it has loaded, again and again, still has its calls answered by the mock API', async ({ page }) => {
-  // Twenty starts of the site in a row: slow on a busy machine, not broken.
-  test.slow();
   await openPersonalData(page);
   const unmocked = watchUnmockedApiCalls(page);
   for (let reload = 1; reload <= RELOADS; reload += 1) {
