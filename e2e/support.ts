@@ -73,20 +73,9 @@ export const test = base.extend<{
     };
     watch(page);
     // Public pages arrive pre-rendered: they show before the code that makes them work. A journey goes on once the
-    // site has taken the page over, as a person would once it responds.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    immediateReloads.set(page, reload);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilReady(page);
-      return response;
-    };
+    // site has taken the page over, as a person would once it responds; in every tab of the journey.
+    waitForTheSite(page);
+    page.context().on('page', waitForTheSite);
     // Other tabs of the journey (a second session, a link opened in a new tab) are held to the same rule.
     page.context().on('page', watch);
     await use(page);
@@ -95,6 +84,23 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Makes a tab's goto and reload return once the site works on the page (see untilReady). */
+function waitForTheSite(tab: Page) {
+  const goto = tab.goto.bind(tab);
+  const reload = tab.reload.bind(tab);
+  immediateReloads.set(tab, reload);
+  tab.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady(tab);
+    return response;
+  };
+  tab.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady(tab);
+    return response;
+  };
+}
 
 /** Each journey page's own reload, which returns at the load event, before the site has started. */
 const immediateReloads = new WeakMap<Page, Page['reload']>();
