@@ -4,7 +4,7 @@ import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
-import { SHELL_FILE } from './scripts/prerendered-pages.mjs';
+import { prerenderedFile, SHELL_FILE } from './scripts/prerendered-pages.mjs';
 import { headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
 import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
@@ -86,14 +86,13 @@ function prerenderedPages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const accept = req.headers.accept ?? '';
         if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html') && existsSync(join(dist, SHELL_FILE))) {
-          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-          let page = '';
+          let path: string | null = null;
           try {
-            page = decodeURIComponent(pathname).slice(1);
+            path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
           } catch {
             // A malformed address: the shell shows the not-found page.
           }
-          if (page !== '' && !extname(page) && !existsSync(join(dist, `${page}.html`))) req.url = `/${SHELL_FILE}`;
+          if (path === null || (path !== '/' && !extname(path) && !existsSync(join(dist, prerenderedFile(path))))) req.url = `/${SHELL_FILE}`;
         }
         next();
       });

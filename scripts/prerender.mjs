@@ -22,7 +22,6 @@ const DIST = join(ROOT, 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const ROUTES_SOURCE = join(ROOT, 'src', 'app', 'routes.tsx');
 
-
 /**
  * The source modules a route's first render needs besides the app entry, read from the route table's source: the
  * page module each route imports and, for documents, the Spanish document file its `prepare` loads.
@@ -41,9 +40,8 @@ function pageModules() {
   return modules;
 }
 
-/** JS and CSS files of the chunks statically reachable from `keys` in the client manifest. */
-function chunkFiles(manifest, keys) {
-  const js = new Set();
+/** The stylesheets of the chunks statically reachable from `keys` in the client manifest. */
+function stylesheets(manifest, keys) {
   const css = new Set();
   const stack = [...keys];
   const seen = new Set();
@@ -53,11 +51,10 @@ function chunkFiles(manifest, keys) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     stack.push(...(chunk.imports ?? []));
   }
-  return { js, css };
+  return css;
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -79,7 +76,7 @@ async function main() {
   // dist/index.html is the shell until the home page is written over it (a second run reads the shell kept aside).
   const index = readFileSync(join(DIST, 'index.html'), 'utf8');
   const shell = index.includes('data-prerendered') ? readFileSync(join(DIST, SHELL_FILE), 'utf8') : index;
-  const entry = chunkFiles(manifest, ['index.html']);
+  const entryCss = stylesheets(manifest, ['index.html']);
 
   // Inside the project, so the server bundle finds the packages it leaves out (react, react-router...).
   const cache = join(ROOT, 'node_modules', '.cache');
@@ -96,10 +93,11 @@ async function main() {
       if (!own) throw new Error(`prerender: no page module found for ${path} in src/app/routes.tsx`);
       // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
       // announced here they would compete with the stylesheets for the first paint.
-      const css = [...chunkFiles(manifest, own).css].filter((file) => !entry.css.has(file));
+      const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
       const { html, title } = await server.renderPage(path);
-      writeFileSync(join(DIST, prerenderedFile(path)), pageHtml(shell, { path, html, title, css }));
-      console.log(`prerender: ${path} → dist/${prerenderedFile(path)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+      const file = prerenderedFile(path);
+      writeFileSync(join(DIST, file), pageHtml(shell, { path, html, title, css }));
+      console.log(`prerender: ${path} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
     }
     // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.
     writeFileSync(join(DIST, '_redirects'), `/*  /${SHELL_FILE}  200\n`);

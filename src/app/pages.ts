@@ -4,29 +4,18 @@ import { matchRoutes } from 'react-router';
 import type { Locale } from '../lib/language';
 import { ROUTES, type RouteEntry } from './routes';
 
-/** A page's code as it loads, with its outcome written on it so a loaded page can be handed over at once. */
-type PageLoad = Promise<ComponentType> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown };
-
-const loads = new Map<string, PageLoad>();
+const loads = new Map<string, Promise<ComponentType>>();
+/** Pages whose code has arrived, by address: handed to React at once. */
+const loaded = new Map<string, ComponentType>();
 
 /** A page's code, fetched once: the first visit to its address downloads its chunk, later ones reuse it. */
 function loadPage(entry: RouteEntry): Promise<ComponentType> {
   let load = loads.get(entry.path);
   if (!load) {
-    const started: PageLoad = entry.page();
-    started.status = 'pending';
-    started.then(
-      (value) => {
-        started.status = 'fulfilled';
-        started.value = value;
-      },
-      (reason: unknown) => {
-        started.status = 'rejected';
-        started.reason = reason;
-      },
-    );
-    loads.set(entry.path, started);
-    load = started;
+    load = entry.page();
+    // A failure is the page's to report (its error boundary), through the promise React is given.
+    load.then((page) => loaded.set(entry.path, page), () => undefined);
+    loads.set(entry.path, load);
   }
   return load;
 }
@@ -36,10 +25,9 @@ function loadPage(entry: RouteEntry): Promise<ComponentType> {
  * that calls back immediately: lazy then renders it without suspending, so the first render draws it whole.
  */
 export function pageModule(entry: RouteEntry): Promise<{ default: ComponentType }> {
-  const load = loadPage(entry) as PageLoad;
-  const loaded = load.status === 'fulfilled' ? load.value : undefined;
-  if (loaded) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded }) } as unknown as Promise<{ default: ComponentType }>;
-  return load.then((value) => ({ default: value }));
+  const page = loaded.get(entry.path);
+  if (page) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: page }) } as unknown as Promise<{ default: ComponentType }>;
+  return loadPage(entry).then((value) => ({ default: value }));
 }
 
 /** The route table's entry for an address; none for redirects and unknown addresses. */
