@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -50,8 +50,12 @@ async function start() {
   // Public pages come pre-rendered (scripts/prerender.mjs) as a visitor without a session sees them in Spanish at
   // their plain address: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
   const asPrerendered = container.dataset.prerendered === window.location.pathname && getLocale() === 'es' && !getSession() && window.location.search === '';
-  if (asPrerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition React draws the page in slices, yielding to the browser between them: a tap or a keystroke
+  // while the page starts is answered at once instead of after one long task (issue 10's blocking time).
+  startTransition(() => {
+    if (asPrerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 start().catch((error: unknown) => {

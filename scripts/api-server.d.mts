@@ -1,0 +1,8 @@
+/** Type declarations for scripts/api-server.mjs. */
+export const API_KEY: string;
+export function startApiServer(options: { port: number; latencyMs?: number }): Promise<{
+  mainBaseUrl: string;
+  deliveryBaseUrl: string;
+  apiKey: string;
+  close: () => Promise<unknown>;
+}>;

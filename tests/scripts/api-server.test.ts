@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer } from '../../scripts/api-server.mjs';
+
+const SITE = 'http://127.0.0.1:4173';
+let server: Awaited<ReturnType<typeof startApiServer>>;
+
+beforeAll(async () => {
+  server = await startApiServer({ port: 4480, latencyMs: 0 });
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('the mock API over HTTP', () => {
+  it('answers the main API from the fixtures, to the site’s origin', async () => {
+    const response = await fetch(`${server.mainBaseUrl}/api/v1/news?tags=WEB,HOME&key=${server.apiKey}`, { headers: { Origin: SITE } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    const body = (await response.json()) as { data: { id: number; image: string }[] };
+    expect(body.data.length).toBeGreaterThan(3);
+  });
+
+  it('refuses a main API call without the site’s key, as the real API does', async () => {
+    const response = await fetch(`${server.mainBaseUrl}/api/v1/news?tags=WEB,HOME`, { headers: { Origin: SITE } });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('lets the site send its headers and the delivery site’s cookie from another origin', async () => {
+    const response = await fetch(`${server.deliveryBaseUrl}/api/v1/loyalty/rewards`, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+  });
+
+  it('answers an unknown address with a 404', async () => {
+    const response = await fetch(`${server.mainBaseUrl}/nothing-here`);
+    expect(response.status).toBe(404);
+  });
+});
