@@ -133,6 +133,8 @@ export default defineConfig(({ mode }) => {
       ],
     },
     build: {
+      // SITE_OUT_DIR builds a second site beside dist/ (the benchmark's, for a real API) without replacing it.
+      outDir: process.env.SITE_OUT_DIR || 'dist',
       manifest: true,
       target: 'es2022',
       sourcemap: false,

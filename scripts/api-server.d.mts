@@ -4,5 +4,6 @@ export function startApiServer(options: { port: number; latencyMs?: number }): P
   mainBaseUrl: string;
   deliveryBaseUrl: string;
   apiKey: string;
+  login: (email: string, password: string) => { id: number; email: string; token: string; refreshToken: string };
   close: () => Promise<unknown>;
 }>;

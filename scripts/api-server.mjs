@@ -23,6 +23,9 @@ export const API_KEY = 'demo-key';
 /** Loads src/mocks/http.ts (TypeScript, JSON fixtures) through Vite, as the site's build would. */
 async function loadMockApi() {
   const { createServer: createViteServer } = await import('vite');
+  // Vite's server sets NODE_ENV to development for the whole process: a build started from here afterwards
+  // (the benchmark's) would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
   const vite = await createViteServer({
     root: ROOT,
     configFile: false,
@@ -35,6 +38,8 @@ async function loadMockApi() {
     return await vite.ssrLoadModule('/src/mocks/http.ts');
   } finally {
     await vite.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 
@@ -114,7 +119,13 @@ export async function startApiServer({ port, latencyMs = 150 }) {
   await listen(servers[0], port);
   await listen(servers[1], port + 1);
   const close = () => Promise.all(servers.map((server) => new Promise((done) => server.close(() => done(undefined)))));
-  return { mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, close };
+  /** A customer's session as the site stores it after logging in, with the delivery site's session opened too. */
+  const login = (email, password) => {
+    const session = api.store.login(email, password);
+    api.store.openDeliverySession(session.token, session.id);
+    return session;
+  };
+  return { mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, login, close };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

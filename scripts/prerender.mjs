@@ -12,13 +12,14 @@
  * Usage: node scripts/prerender.mjs   (after vite build; reads dist/.vite/manifest.json)
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+// The build's output directory: dist/, or the one SITE_OUT_DIR names (vite.config.ts).
+const DIST = resolve(ROOT, process.env.SITE_OUT_DIR || 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const ROUTES_SOURCE = join(ROOT, 'src', 'app', 'routes.tsx');
 
@@ -97,7 +98,7 @@ async function main() {
       const { html, title } = await server.renderPage(path);
       const file = prerenderedFile(path);
       writeFileSync(join(DIST, file), pageHtml(shell, { path, html, title, css }));
-      console.log(`prerender: ${path} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+      console.log(`prerender: ${path} → ${relative(ROOT, join(DIST, file))} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
     }
     // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.
     writeFileSync(join(DIST, '_redirects'), `/*  /${SHELL_FILE}  200\n`);
