@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
 import { prerenderedFile, SHELL_FILE } from './scripts/prerendered-pages.mjs';
@@ -10,6 +11,7 @@ import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
 import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
 
 const root = import.meta.dirname;
+const require = createRequire(import.meta.url);
 const mediaDir = join(root, 'content/media');
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
@@ -108,7 +110,7 @@ function consentState(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   let appConfig;
   try {
@@ -130,6 +132,9 @@ export default defineConfig(({ mode }) => {
       alias: [
         // Catalogues are compiled to ASTs at build time, so the bundle needs no ICU message parser.
         { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        // React Router publishes a production build beside the one its package exports, which keeps its developer
+        // warnings: builds take the production one (half a kilobyte less on every first visit), development keeps them.
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] : []),
       ],
     },
     build: {

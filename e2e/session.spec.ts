@@ -86,19 +86,25 @@ test('two tabs refreshing at once both stay logged in, with one autologin betwee
   expect(autologins).toHaveLength(1);
 });
 
-test('a first visit loads only the catalogue of the language shown', async ({ page }) => {
+test('a first visit loads only the catalogue of the language shown, on the home page only its core part', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
   });
   await visit(page, '/');
-  const catalogues = (prefix: string) => scripts.filter((path) => path.startsWith(`/assets/${prefix}-`));
-  expect(catalogues('es')).toHaveLength(1);
-  expect(catalogues('en')).toHaveLength(0);
-  expect(catalogues('ca')).toHaveLength(0);
+  // Each language's catalogue comes in two parts, core.<lang> and rest.<lang> (scripts/messages.mjs).
+  const catalogues = (lang: string) => scripts.filter((path) => new RegExp(`^/assets/(core|rest)\\.${lang}-`).test(path)).map((path) => path.split('.')[0]);
+  expect(catalogues('es')).toEqual(['/assets/core']);
+  expect(catalogues('en')).toEqual([]);
+  expect(catalogues('ca')).toEqual([]);
   await page.getByRole('button', { name: /English/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(catalogues('en')).toHaveLength(1);
-  expect(catalogues('ca')).toHaveLength(0);
+  expect(catalogues('en')).toEqual(['/assets/core']);
+  // Another page brings the rest of the catalogue, in the language shown only.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+  expect(catalogues('en')).toEqual(['/assets/core', '/assets/rest']);
+  expect(catalogues('es')).toEqual(['/assets/core']);
+  expect(catalogues('ca')).toEqual([]);
 });

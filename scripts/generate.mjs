@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // Generates what the source tree derives from the contract and the catalogues:
 // - src/api/generated/{main,delivery}-api.ts from openapi/*.yaml (openapi-typescript)
-// - src/i18n/compiled/{es,en,ca}.json from content/messages (formatjs compile, ICU pre-parsed to AST
-//   so the bundle needs no message parser)
+// - src/i18n/compiled/{core,rest}.{es,en,ca}.json from content/messages (formatjs compile, ICU pre-parsed to AST
+//   so the bundle needs no message parser), each catalogue in the two parts of scripts/messages.mjs
 // - src/renderers/schema-form/validators/<form>.js from schemas/forms/<form>.schema.json: rjsf validators
 //   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval)
 // Run by start, build and test, so a fresh clone needs no manual step.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generateAllergenDocuments } from './allergen-documents.mjs';
+import { cataloguePart } from './messages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');
@@ -39,15 +41,25 @@ async function generateApiTypes() {
 
 function compileCatalogues() {
   const outDir = join(root, 'src/i18n/compiled');
+  // Emptied first: a catalogue file of an earlier layout must not linger where the bundler could find it.
+  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const workDir = mkdtempSync(join(tmpdir(), 'catalogues-'));
   const cli = join(root, 'node_modules/@formatjs/cli/bin/formatjs');
-  for (const locale of ['es', 'en', 'ca']) {
-    execFileSync(
-      process.execPath,
-      [cli, 'compile', join(root, 'content/messages', `${locale}.json`), '--format', 'simple', '--ast',
-        '--out-file', join(outDir, `${locale}.json`)],
-      { stdio: 'inherit' },
-    );
+  try {
+    for (const locale of ['es', 'en', 'ca']) {
+      const compiled = join(workDir, `${locale}.json`);
+      execFileSync(
+        process.execPath,
+        [cli, 'compile', join(root, 'content/messages', `${locale}.json`), '--format', 'simple', '--ast', '--out-file', compiled],
+        { stdio: 'inherit' },
+      );
+      const parts = { core: {}, rest: {} };
+      for (const [id, message] of Object.entries(JSON.parse(readFileSync(compiled, 'utf8')))) parts[cataloguePart(id)][id] = message;
+      for (const [part, messages] of Object.entries(parts)) writeFileSync(join(outDir, `${part}.${locale}.json`), `${JSON.stringify(messages)}\n`);
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 

@@ -2,3 +2,6 @@
 export declare function extractFromCode(rootDir?: string): Record<string, string>;
 export declare function idsFromSchemas(rootDir?: string): string[];
 export declare function readCatalogue(locale: string, rootDir?: string): Record<string, string>;
+export declare const CORE_NAMESPACES: readonly string[];
+export declare function cataloguePart(id: string): 'core' | 'rest';
+export declare function idsInSchema(schema: unknown): Set<string>;

@@ -24,11 +24,11 @@ export function extractFromCode(rootDir = root) {
 }
 
 /**
- * Message ids named by schemas: in content schemas a `title` written as a message id and the values of
+ * Message ids named by one schema: in content schemas a `title` written as a message id and the values of
  * `x-enum-messages` (enumerated value → message id); in form schemas and their UI schemas also a `description`
  * (the field's hint) and the values of `ui:enumMessages`.
  */
-export function idsFromSchemas(rootDir = root) {
+export function idsInSchema(schema) {
   const ids = new Set();
   const visit = (node) => {
     if (Array.isArray(node)) node.forEach(visit);
@@ -42,15 +42,38 @@ export function idsFromSchemas(rootDir = root) {
       Object.values(node).forEach(visit);
     }
   };
+  visit(schema);
+  return ids;
+}
+
+/** Message ids named by the content schemas and the form schemas (see idsInSchema). */
+export function idsFromSchemas(rootDir = root) {
+  const ids = new Set();
   for (const [folder, suffixes] of [['schemas/content', ['.schema.json']], ['schemas/forms', ['.schema.json', '.ui.json']]]) {
     const dir = join(rootDir, folder);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((name) => suffixes.some((suffix) => name.endsWith(suffix)))) {
-      visit(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      for (const id of idsInSchema(JSON.parse(readFileSync(join(dir, file), 'utf8')))) ids.add(id);
     }
   }
   return [...ids].sort();
 }
+
+/**
+ * Each language's catalogue ships in two parts (npm run generate), so that a first visit to the home page does not
+ * download the text of every other page. `core`: the namespaces (an id's first segment) of what any page's frame can
+ * show without leaving the page (header, footer, cookie banner and dialogs with the cookie policy, notifications,
+ * app banner, error pages) and of the home page; routes marked `messages: 'core'` (src/app/routes.tsx) draw with it
+ * alone. `rest`: everything else, fetched with the code of any other page. tests/i18n/catalogue-parts.test.ts checks
+ * that what the core routes can show has its ids here.
+ */
+export const CORE_NAMESPACES = [
+  'appBanner', 'carousel', 'consent', 'cookies', 'dialog', 'document', 'documents', 'home', 'layout', 'news', 'notFound',
+  'notification', 'routeError', 'table', 'ui',
+];
+
+/** The catalogue part a message belongs to. */
+export const cataloguePart = (id) => (CORE_NAMESPACES.includes(id.split('.')[0]) ? 'core' : 'rest');
 
 export function readCatalogue(locale, rootDir = root) {
   return JSON.parse(readFileSync(join(rootDir, 'content/messages', `${locale}.json`), 'utf8'));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { loadWholeCatalogue } from '../i18n/locale-store';
 import type { Locale } from '../lib/language';
 import { ROUTES, type RouteEntry } from './routes';
 
@@ -8,11 +9,14 @@ const loads = new Map<string, Promise<ComponentType>>();
 /** Pages whose code has arrived, by address: handed to React at once. */
 const loaded = new Map<string, ComponentType>();
 
-/** A page's code, fetched once: the first visit to its address downloads its chunk, later ones reuse it. */
+/**
+ * A page's code, fetched once: the first visit to its address downloads its chunk, later ones reuse it. A page
+ * beyond the core ones comes with every page's messages, so it never draws a message the catalogue lacks.
+ */
 function loadPage(entry: RouteEntry): Promise<ComponentType> {
   let load = loads.get(entry.path);
   if (!load) {
-    load = entry.page();
+    load = entry.messages === 'core' ? entry.page() : Promise.all([entry.page(), loadWholeCatalogue()]).then(([page]) => page);
     // A failure is the page's to report (its error boundary), through the promise React is given.
     load.then((page) => loaded.set(entry.path, page), () => undefined);
     loads.set(entry.path, load);

@@ -24,6 +24,11 @@ export type RouteEntry = {
   prepare?: (queryClient: QueryClient, locale: Locale) => Promise<void>;
   /** Pre-rendered to static HTML at build time (public pages with content worth painting before the code runs). */
   prerender?: boolean;
+  /**
+   * `core`: the page draws only messages of the catalogues' core part (scripts/messages.mjs), so a first visit to it
+   * downloads no other page's text. Any other page brings every page's messages with its code.
+   */
+  messages?: 'core';
 };
 
 const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => ({
@@ -47,7 +52,7 @@ const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => (
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => (await load()).default;
 
 export const ROUTES: RouteEntry[] = [
-  { path: '/', access: 'all', prerender: true, screen: 'home', title: routeTitles.home, page: page(() => import('../features/home/home-page')) },
+  { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: routeTitles.home, page: page(() => import('../features/home/home-page')) },
   { path: '/login', access: 'all', prerender: true, screen: 'login', title: routeTitles.login, page: page(() => import('../features/account/login-page')) },
   { path: '/logout', access: 'all', title: routeTitles.logout, page: page(() => import('../features/account/logout-page')) },
   { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, page: page(() => import('../features/account/register-page')) },

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, storeLocale } from '../lib/language';
-import { loadMessages, type Messages } from './messages';
+import { type CataloguePart, loadMessages, type Messages } from './messages';
 
 export type LocaleState = { locale: Locale; messages: Messages };
 
@@ -20,24 +20,69 @@ function apply(next: LocaleState) {
   for (const listener of listeners) listener();
 }
 
-/** Loads the first language before the first render, so no text flashes in another language. */
-export async function initLocale(locale: Locale): Promise<void> {
-  apply({ locale, messages: await loadMessages(locale) });
+/** Each part of each catalogue is fetched once; a failed fetch is tried again the next time it is needed. */
+const parts = new Map<string, Promise<Messages>>();
+
+function catalogue(locale: Locale, part: CataloguePart): Promise<Messages> {
+  const key = `${part}.${locale}`;
+  let load = parts.get(key);
+  if (!load) {
+    load = loadMessages(locale, part);
+    load.catch(() => parts.delete(key));
+    parts.set(key, load);
+  }
+  return load;
 }
 
-let pending: Locale | null = null;
+/** The language asked for last, and whether every page's messages are wanted (once they are, in every language). */
+let wanted: Locale = DEFAULT_LOCALE;
+let wantWhole = false;
+/** What the state holds; null until a catalogue has arrived. */
+let shown: { locale: Locale; whole: boolean } | null = null;
+
+const settled = () => shown !== null && shown.locale === wanted && (shown.whole || !wantWhole);
+
+/** Loads until the state holds the language asked for last, with every page's messages when they are wanted. */
+async function settle(): Promise<void> {
+  while (!settled()) {
+    const locale = wanted;
+    const whole = wantWhole;
+    const [core, rest] = await Promise.all([catalogue(locale, 'core'), whole ? catalogue(locale, 'rest') : undefined]);
+    // Another caller's round got there first: applying again would only draw the whole site once more.
+    if (settled()) return;
+    // Asked for something else meanwhile (another language, every page's messages): the next round loads that.
+    if (locale !== wanted || whole !== wantWhole) continue;
+    shown = { locale, whole };
+    apply({ locale, messages: rest ? { ...core, ...rest } : core });
+  }
+}
+
+/**
+ * Loads the first language before the first render, so no text flashes in another language: the core part, which
+ * is all the home page and every page's frame draw; other pages add the rest with their code (loadWholeCatalogue).
+ */
+export async function initLocale(locale: Locale): Promise<void> {
+  wanted = locale;
+  await settle();
+}
+
+/** Every page's messages in the language shown, and in any language chosen later: awaited with a page's code. */
+export async function loadWholeCatalogue(): Promise<void> {
+  wantWhole = true;
+  await settle();
+}
 
 /** Switches language: loads its catalogue, remembers the choice and updates `<html lang>` (decision 7). */
 export async function changeLocale(locale: Locale): Promise<void> {
-  pending = locale;
-  const messages = await loadMessages(locale);
+  wanted = locale;
+  await settle();
   // A later choice made while this catalogue loaded wins.
-  if (pending !== locale) return;
-  storeLocale(locale);
-  apply({ locale, messages });
+  if (wanted === locale) storeLocale(locale);
 }
 
 /** For tests: sets the state directly. */
 export function setLocaleState(next: LocaleState): void {
+  wanted = next.locale;
+  shown = { locale: next.locale, whole: true };
   apply(next);
 }

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadWholeCatalogue } from '../../i18n/locale-store';
 import { useSession } from '../../session/use-session';
 import { useProfileState } from './profile';
 
-// The dialogs bring the form renderer: only customers who owe an acceptance download them.
-const PrivacyPopup = lazy(() => import('./acceptance-dialogs').then((module) => ({ default: module.PrivacyPopup })));
-const LoyaltyPopup = lazy(() => import('./acceptance-dialogs').then((module) => ({ default: module.LoyaltyPopup })));
+// The dialogs bring the form renderer: only customers who owe an acceptance download them. They show over any page,
+// the home page included, whose catalogue part lacks their texts: those come with them.
+const loadDialogs = () => Promise.all([import('./acceptance-dialogs'), loadWholeCatalogue()]).then(([module]) => module);
+const PrivacyPopup = lazy(() => loadDialogs().then((module) => ({ default: module.PrivacyPopup })));
+const LoyaltyPopup = lazy(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
 
 /**
  * The acceptances a logged-in customer still owes, asked one at a time over any page (the sticky area of spec

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh store for each test: which parts are wanted is kept for the whole visit. */
+async function freshStore() {
+  vi.resetModules();
+  return import('../../src/i18n/locale-store');
+}
+
+describe('locale store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts with the core part only: the frame and the home page, not the other pages', async () => {
+    const store = await freshStore();
+    await store.initLocale('en');
+    const { locale, messages } = store.getLocaleState();
+    expect(locale).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(messages['layout.account.login']).toBeDefined();
+    expect(messages['home.title']).toBeDefined();
+    expect(messages['menu.title']).toBeUndefined();
+  });
+
+  it('adds every page’s messages when asked, and keeps them in a language chosen later', async () => {
+    const store = await freshStore();
+    await store.initLocale('es');
+    await store.loadWholeCatalogue();
+    expect(store.getLocaleState().messages['menu.title']).toBeDefined();
+    await store.changeLocale('ca');
+    expect(store.getLocaleState().locale).toBe('ca');
+    expect(store.getLocaleState().messages['menu.title']).toBeDefined();
+    expect(store.getLocaleState().messages['layout.account.login']).toBeDefined();
+    expect(localStorage.getItem('language')).toBe('cat');
+  });
+
+  it('ends with the whole catalogue of the language chosen while the rest was loading', async () => {
+    const store = await freshStore();
+    await store.initLocale('es');
+    const whole = store.loadWholeCatalogue();
+    const switched = store.changeLocale('en');
+    await Promise.all([whole, switched]);
+    expect(store.getLocaleState().locale).toBe('en');
+    expect(store.getLocaleState().messages['menu.title']).toBeDefined();
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('shows the language chosen last when two choices overlap, and remembers only that one', async () => {
+    const store = await freshStore();
+    await store.initLocale('es');
+    const first = store.changeLocale('en');
+    const second = store.changeLocale('ca');
+    await Promise.all([first, second]);
+    expect(store.getLocaleState().locale).toBe('ca');
+    expect(localStorage.getItem('language')).toBe('cat');
+  });
+});
