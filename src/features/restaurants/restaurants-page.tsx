@@ -187,22 +187,24 @@ export default function RestaurantsPage() {
         <fieldset className={styles.services}>
           <legend>{intl.formatMessage(m.services)}</legend>
           {/* While the services load, their room is kept, so their arrival does not push the map and the list down. */}
-          <div className={servicesResult.isPending ? `${styles.checks} ${styles.checksPending}` : styles.checks}>
-            {services.map((service) => {
-              const checked = servicesDraft.includes(service.id);
-              return (
-                <label key={service.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() =>
-                      setServicesDraft((current) => (checked ? current.filter((id) => id !== service.id) : [...current, service.id]))
-                    }
-                  />
-                  {service.name}
-                </label>
-              );
-            })}
+          <div className={styles.checkArea}>
+            <div className={servicesResult.isPending ? `${styles.checks} ${styles.checksPending}` : styles.checks}>
+              {services.map((service) => {
+                const checked = servicesDraft.includes(service.id);
+                return (
+                  <label key={service.id} className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() =>
+                        setServicesDraft((current) => (checked ? current.filter((id) => id !== service.id) : [...current, service.id]))
+                      }
+                    />
+                    {service.name}
+                  </label>
+                );
+              })}
+            </div>
           </div>
         </fieldset>
         <div className={styles.searchActions}>
