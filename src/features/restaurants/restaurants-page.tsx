@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Component, type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Component, type FormEvent, lazy, type ReactNode, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
 import { servicesQuery } from '../../api/queries/services';
+import { isAbortError, whenIdle } from '../../lib/idle';
 import { isLocale, type Locale } from '../../lib/language';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
 import { Button } from '../../ui/button';
@@ -49,6 +50,13 @@ const useNow = (): Date | null => useSyncExternalStore(subscribeNow, getNow, () 
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/**
+ * Entries drawn when the list arrives, and added at each quiet moment of the browser after that: the whole list's
+ * layout in one go was a long task on a phone.
+ */
+const FIRST_ENTRIES = 8;
+const MORE_ENTRIES = 8;
+
 /** If the map's chunk cannot load, the list still serves every restaurant. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -72,7 +80,9 @@ export default function RestaurantsPage() {
   const provincesResult = useQuery(provincesQuery(language));
   // Service names are localized: the query is keyed by language, so a switch loads them again.
   const servicesResult = useQuery(servicesQuery(language));
-  const restaurants = restaurantsResult.data;
+  // The list is drawn in a background render React can split and interrupt: the answer arrives as an urgent update,
+  // and drawing every entry at once blocked the page for one long task.
+  const restaurants = useDeferredValue(restaurantsResult.data);
 
   const [provinceDraft, setProvinceDraft] = useState('');
   const [servicesDraft, setServicesDraft] = useState<number[]>([]);
@@ -117,6 +127,19 @@ export default function RestaurantsPage() {
     const matching = filterRestaurants(restaurants ?? [], filter);
     return located ? sortByDistance(matching, located) : matching.map((restaurant) => ({ restaurant, km: null }));
   }, [restaurants, filter, located]);
+  const [drawn, setDrawn] = useState(FIRST_ENTRIES);
+  const moreToDraw = restaurants !== undefined && drawn < listed.length;
+  useEffect(() => {
+    if (!moreToDraw) return;
+    const controller = new AbortController();
+    whenIdle(controller.signal).then(
+      () => startTransition(() => setDrawn((count) => count + MORE_ENTRIES)),
+      (error: unknown) => {
+        if (!isAbortError(error)) throw error;
+      },
+    );
+    return () => controller.abort();
+  }, [moreToDraw, drawn]);
   const pins = useMemo<MapPin[]>(
     () => listed.map(({ restaurant }) => ({ id: restaurant.id, name: restaurant.name, latitude: restaurant.latitude, longitude: restaurant.longitude })),
     [listed],
@@ -135,17 +158,23 @@ export default function RestaurantsPage() {
 
   // A name: select the restaurant and centre the map on it, bringing the map into view where it sits above the list.
   const mapColumn = useRef<HTMLDivElement>(null);
-  const chooseName = (id: number) => {
-    centre(id);
-    const box = mapColumn.current?.getBoundingClientRect();
-    if (box && (box.bottom < 0 || box.top > window.innerHeight)) {
-      mapColumn.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }
-  };
+  const chooseName = useCallback(
+    (id: number) => {
+      centre(id);
+      const box = mapColumn.current?.getBoundingClientRect();
+      if (box && (box.bottom < 0 || box.top > window.innerHeight)) {
+        mapColumn.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }
+    },
+    [centre],
+  );
+  const toggleHours = useCallback((id: number) => setHoursId((current) => (current === id ? null : id)), []);
 
   // A pin: select the restaurant, centre on it, open its hours and bring its entry into view.
   const choosePin = useCallback(
     (id: number) => {
+      // Its entry may not be drawn yet.
+      setDrawn(Number.POSITIVE_INFINITY);
       centre(id);
       setHoursId(id);
       setScrollTo({ id, seq: seq.current });
@@ -247,7 +276,7 @@ export default function RestaurantsPage() {
                 {noResult ? intl.formatMessage(m.noResult) : intl.formatMessage(m.resultCount, { count: listed.length })}
               </p>
               <ul className={styles.list}>
-                {listed.map(({ restaurant, km }) => (
+                {listed.slice(0, drawn).map(({ restaurant, km }) => (
                   <RestaurantCard
                     key={restaurant.id}
                     restaurant={restaurant}
@@ -255,8 +284,8 @@ export default function RestaurantsPage() {
                     now={now}
                     selected={restaurant.id === selectedId}
                     hoursOpen={restaurant.id === hoursId}
-                    onChoose={() => chooseName(restaurant.id)}
-                    onToggleHours={() => setHoursId((current) => (current === restaurant.id ? null : restaurant.id))}
+                    onChoose={chooseName}
+                    onToggleHours={toggleHours}
                   />
                 ))}
               </ul>
