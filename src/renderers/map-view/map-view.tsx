@@ -4,15 +4,15 @@ import View from 'ol/View';
 import { Attribution, Zoom } from 'ol/control';
 import type { FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import type BaseLayer from 'ol/layer/Base';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import 'ol/ol.css';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getConfig } from '../../lib/config';
+import { isAbortError, whenIdle } from '../../lib/idle';
 import { defineMessages } from '../../i18n/define-messages';
 import styles from './map-view.module.css';
 
@@ -94,8 +94,7 @@ export function MapView({
 }) {
   const intl = useIntl();
   const target = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<OlMap | null>(null);
-  const pinSource = useRef<VectorSource<Feature<Point>> | null>(null);
+  const [ready, setReady] = useState<{ map: OlMap; pins: VectorSource<Feature<Point>> } | null>(null);
   const onSelectRef = useRef(onSelect);
   const descriptionId = useId();
 
@@ -103,78 +102,97 @@ export function MapView({
     onSelectRef.current = onSelect;
   }, [onSelect]);
 
-  // The map is made once; pins, selection and focus update it below.
+  // The map is made once; pins, selection and focus update it below. It is the page's heaviest part and the list
+  // beside it already offers every restaurant, so it is made after the page has drawn, one step per quiet moment of
+  // the browser: made in one go, with its base layer, it held the page for several long tasks as it started.
   useEffect(() => {
     const element = target.current;
     if (!element) return;
     const tileUrl = getConfig().mapTileUrl;
-    const pins = new VectorSource<Feature<Point>>();
-    pinSource.current = pins;
-    const map = new OlMap({
-      target: element,
-      layers: [
+    const controller = new AbortController();
+    const { signal } = controller;
+    const testWindow = window as unknown as { __mapView?: MapViewTestHook };
+    let map: OlMap | null = null;
+
+    const start = async () => {
+      await whenIdle(signal);
+      const pins = new VectorSource<Feature<Point>>();
+      const layers = [
         new VectorLayer({
           source: pins,
           style: (feature: FeatureLike) => (feature.get('selected') ? [selectedPinStyle, labelStyle(String(feature.get('name')))] : pinStyle),
         }),
-      ],
-      controls: [
+      ];
+      const controls = [
         new Zoom({ zoomInTipLabel: intl.formatMessage(messages.zoomIn), zoomOutTipLabel: intl.formatMessage(messages.zoomOut) }),
         new Attribution({ collapsible: false }),
-      ],
-      view: new View({ center: fromLonLat([...START_CENTER]), zoom: START_ZOOM, maxZoom: 19 }),
-    });
-    mapRef.current = map;
-    let cancelled = false;
-    // The base layer comes in a chunk of its own: the outline, or the tile layer when a tile URL is configured.
-    const base: Promise<BaseLayer> = tileUrl
-      ? import('./tile-layer').then(({ createTileLayer }) =>
-          createTileLayer(tileUrl, tileAttributionHtml(tileUrl, (host) => intl.formatMessage(messages.tileAttribution, { host }))),
-        )
-      : import('./outline-layer').then(({ createOutlineLayer }) => createOutlineLayer(asHtmlText(intl.formatMessage(messages.outlineAttribution))));
-    void base.then((layer) => {
-      if (!cancelled) map.getLayers().insertAt(0, layer);
-    });
-    map.on('singleclick', (event) => {
-      const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('pinId') as number | undefined, {
-        hitTolerance: 6,
-        layerFilter: (layer) => layer.getSource() === pins,
+      ];
+      const view = new View({ center: fromLonLat([...START_CENTER]), zoom: START_ZOOM, maxZoom: 19 });
+      await whenIdle(signal);
+      const made = new OlMap({ layers, controls, view });
+      map = made;
+      made.on('singleclick', (event) => {
+        const hit = made.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('pinId') as number | undefined, {
+          hitTolerance: 6,
+          layerFilter: (layer) => layer.getSource() === pins,
+        });
+        if (typeof hit === 'number') onSelectRef.current(hit);
       });
-      if (typeof hit === 'number') onSelectRef.current(hit);
+      made.on('pointermove', (event) => {
+        const over = made.hasFeatureAtPixel(event.pixel, { hitTolerance: 6, layerFilter: (layer) => layer.getSource() === pins });
+        element.style.cursor = over ? 'pointer' : '';
+      });
+      await whenIdle(signal);
+      made.setTarget(element);
+      if (getConfig().apiMocking) {
+        testWindow.__mapView = {
+          pinPixel: (id) => {
+            const feature = pins.getFeatureById(id);
+            const pixel = feature ? made.getPixelFromCoordinate(feature.getGeometry()!.getCoordinates()) : null;
+            if (!pixel) return null;
+            const box = element.getBoundingClientRect();
+            return [box.left + pixel[0]!, box.top + pixel[1]!];
+          },
+          center: () => toLonLat(made.getView().getCenter() ?? [0, 0]) as [number, number],
+          zoom: () => made.getView().getZoom(),
+        };
+      }
+      setReady({ map: made, pins });
+
+      // The base layer comes in a chunk of its own: the outline, or the tile layer when a tile URL is configured.
+      await whenIdle(signal);
+      if (tileUrl) {
+        const { createTileLayer } = await import('./tile-layer');
+        signal.throwIfAborted();
+        made.getLayers().insertAt(0, createTileLayer(tileUrl, tileAttributionHtml(tileUrl, (host) => intl.formatMessage(messages.tileAttribution, { host }))));
+      } else {
+        const { createOutlineLayer, drawOutline } = await import('./outline-layer');
+        signal.throwIfAborted();
+        const layer = createOutlineLayer(asHtmlText(intl.formatMessage(messages.outlineAttribution)));
+        made.getLayers().insertAt(0, layer);
+        await drawOutline(layer.getSource()!, signal);
+      }
+    };
+    start().catch((error: unknown) => {
+      if (!isAbortError(error)) throw error;
     });
-    map.on('pointermove', (event) => {
-      const over = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 6, layerFilter: (layer) => layer.getSource() === pins });
-      element.style.cursor = over ? 'pointer' : '';
-    });
-    const testWindow = window as unknown as { __mapView?: MapViewTestHook };
-    if (getConfig().apiMocking) {
-      testWindow.__mapView = {
-        pinPixel: (id) => {
-          const feature = pins.getFeatureById(id);
-          const pixel = feature ? map.getPixelFromCoordinate(feature.getGeometry()!.getCoordinates()) : null;
-          if (!pixel) return null;
-          const box = element.getBoundingClientRect();
-          return [box.left + pixel[0]!, box.top + pixel[1]!];
-        },
-        center: () => toLonLat(map.getView().getCenter() ?? [0, 0]) as [number, number],
-        zoom: () => map.getView().getZoom(),
-      };
-    }
+
     return () => {
-      cancelled = true;
+      controller.abort();
       if (testWindow.__mapView) delete testWindow.__mapView;
-      map.setTarget(undefined);
-      map.dispose();
-      mapRef.current = null;
-      pinSource.current = null;
+      if (map) {
+        map.setTarget(undefined);
+        map.dispose();
+      }
+      setReady(null);
     };
     // The labels are read once: a language switch remounts the page's map with the new ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    const source = pinSource.current;
-    if (!source) return;
+    if (!ready) return;
+    const source = ready.pins;
     source.clear(true);
     source.addFeatures(
       pins.map((pin) => {
@@ -184,20 +202,19 @@ export function MapView({
       }),
     );
     source.changed();
-  }, [pins]);
+  }, [ready, pins]);
 
   useEffect(() => {
-    const source = pinSource.current;
-    if (!source) return;
-    for (const feature of source.getFeatures()) feature.set('selected', feature.getId() === selectedId);
-  }, [pins, selectedId]);
+    if (!ready) return;
+    for (const feature of ready.pins.getFeatures()) feature.set('selected', feature.getId() === selectedId);
+  }, [ready, pins, selectedId]);
 
+  // A focus asked for before the map was made is applied once it is.
   useEffect(() => {
-    const map = mapRef.current;
-    const feature = focus ? pinSource.current?.getFeatureById(focus.id) : null;
-    if (!map || !feature) return;
+    const feature = focus ? ready?.pins.getFeatureById(focus.id) : null;
+    if (!ready || !feature) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const view = map.getView();
+    const view = ready.map.getView();
     view.cancelAnimations();
     const center = feature.getGeometry()!.getCoordinates();
     if (reduced) {
@@ -206,7 +223,7 @@ export function MapView({
     } else {
       view.animate({ center, zoom: SELECTED_ZOOM, duration: 400 });
     }
-  }, [focus]);
+  }, [ready, focus]);
 
   return (
     <section className={styles.wrap} aria-label={intl.formatMessage(messages.region)} aria-describedby={descriptionId}>
