@@ -6,7 +6,8 @@
 const aborted = (signal: AbortSignal) => signal.reason ?? new DOMException('Aborted', 'AbortError');
 
 /** Whether an error is the one `whenIdle` and `nextTask` reject with when their signal is aborted. */
-export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+export const isAbortError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 /**
  * Resolves in a task of its own at the browser's next quiet moment, or after `timeout` ms at the latest (at once
