@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Component, type FormEvent, lazy, type ReactNode, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
 import { servicesQuery } from '../../api/queries/services';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import { isLocale, type Locale } from '../../lib/language';
-import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
+import { type MapFocus, type MapPin, MapView } from '../../renderers/map-view/map-view';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
@@ -25,9 +25,6 @@ import {
 } from './restaurant-search';
 import styles from './restaurants.module.css';
 import { useNearMe } from './use-near-me';
-
-// OpenLayers comes with the map only: the list renders first, the map's chunk follows.
-const MapView = lazy(() => import('../../renderers/map-view/map-view'));
 
 function useLanguage(): Locale {
   const { locale } = useIntl();
@@ -57,17 +54,6 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 const FIRST_ENTRIES = 8;
 const MORE_ENTRIES = 8;
 
-/** If the map's chunk cannot load, the list still serves every restaurant. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * /restaurantes (spec section 8): a province select and service checkboxes filter the list and the map on
  * submit; each restaurant shows its address, directions, hours and an order button; the map and the list
@@ -91,6 +77,8 @@ export default function RestaurantsPage() {
   const [hoursId, setHoursId] = useState<number | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [scrollTo, setScrollTo] = useState<{ id: number; seq: number } | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const failMap = useCallback(() => setMapFailed(true), []);
   const now = useNow();
   const seq = useRef(0);
 
@@ -293,11 +281,20 @@ export default function RestaurantsPage() {
           )}
         </section>
         <div className={styles.mapColumn} ref={mapColumn}>
-          <MapBoundary fallback={<p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>}>
-            <Suspense fallback={<div className={styles.mapFallback}><Spinner label={intl.formatMessage(m.mapLoading)} /></div>}>
-              <MapView key={language} pins={pins} selectedId={selectedId} focus={focus} onSelect={choosePin} />
-            </Suspense>
-          </MapBoundary>
+          {/* OpenLayers comes after the page, in chunks of its own: if they cannot load, the list still serves every restaurant. */}
+          {mapFailed ? (
+            <p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>
+          ) : (
+            <MapView
+              key={language}
+              pins={pins}
+              selectedId={selectedId}
+              focus={focus}
+              onSelect={choosePin}
+              onFail={failMap}
+              loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
+            />
+          )}
         </div>
       </div>
     </Page>
