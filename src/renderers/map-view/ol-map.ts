@@ -99,6 +99,13 @@ export async function createRestaurantMap(
     map.dispose();
   };
   try {
+    // The pins' images (and the ones clicks are matched against) are drawn ahead, each in a quiet moment of its own,
+    // instead of all in the first frame that shows the pins.
+    for (const style of [pinStyle, selectedPinStyle]) {
+      await whenIdle(signal);
+      style.getImage()?.getImage(map.getPixelRatio());
+      style.getImage()?.getHitDetectionImage();
+    }
     await whenIdle(signal);
   } catch (error) {
     dispose();
