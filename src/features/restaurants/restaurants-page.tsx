@@ -51,8 +51,8 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * Entries drawn when the list arrives, and added at each quiet moment of the browser after that: the whole list's
  * layout in one go was a long task on a phone.
  */
-const FIRST_ENTRIES = 8;
-const MORE_ENTRIES = 8;
+const FIRST_ENTRIES = 4;
+const MORE_ENTRIES = 4;
 
 /**
  * /restaurantes (spec section 8): a province select and service checkboxes filter the list and the map on
