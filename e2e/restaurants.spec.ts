@@ -75,6 +75,28 @@ test('filters the list and the map by province and services; a province with no 
   await expectNoAxeViolations(page, '/restaurantes with no result');
 });
 
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test(`nothing moves as the restaurants, provinces, services and map arrive (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const record = window as unknown as { __layoutShifts: number[] };
+      record.__layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) record.__layoutShifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/restaurantes');
+    await expect(entries(page)).toHaveCount(data.restaurants.length);
+    await expect(page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox')).toHaveCount(data.services.length - HIDDEN.length);
+    await expect(page.getByLabel('Provincia').locator('option')).not.toHaveCount(1);
+    await expect.poll(() => pinPixel(page, 1)).not.toBeNull();
+    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
 test('each restaurant links to directions by its coordinates, and its schema.org data describes it', async ({ page }) => {
   await visit(page, '/restaurantes');
   const granVia = restaurant(1);

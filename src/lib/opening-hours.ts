@@ -78,15 +78,22 @@ const madridFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+// formatToParts in a named time zone is slow, and a list of restaurants asks for the same instant once per entry.
+let lastInstant = Number.NaN;
+let lastTime: MadridTime | null = null;
+
 /** The civil date and time in Spain's peninsular time zone, where every restaurant's hours are given. */
 export function madridTime(instant: Date): MadridTime {
+  if (lastTime && instant.getTime() === lastInstant) return { ...lastTime };
   const parts = Object.fromEntries(madridFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
+  lastInstant = instant.getTime();
+  lastTime = {
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
   };
+  return { ...lastTime };
 }
 
 /** Which line of the schedule applies on a date: the holiday line on a public holiday, else its weekday. */

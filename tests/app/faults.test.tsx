@@ -6,7 +6,7 @@ import { setupMockApi } from '../support/api';
 import { renderApp } from '../support/render-app';
 
 // jsdom draws no canvas and has no ResizeObserver: the restaurants page's map is a stand-in here.
-vi.mock('../../src/renderers/map-view/map-view', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../src/renderers/map-view/map-view', () => ({ MapView: () => <div data-testid="map" /> }));
 
 const api = setupMockApi();
 // The whole site renders here: give it time on a busy machine.

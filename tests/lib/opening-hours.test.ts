@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStatusAt, type Schedule } from '../../src/lib/opening-hours';
+import { madridTime, openStatusAt, type Schedule } from '../../src/lib/opening-hours';
 
 const week = (hours: string, overrides: Partial<Schedule> = {}): Schedule => ({
   monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours, holiday: hours, ...overrides,
@@ -30,5 +30,15 @@ describe('open status', () => {
   it('has no opening time when tomorrow is closed', () => {
     const schedule = week('12:00 - 23:00', { tuesday: 'Cerrado' });
     expect(openStatusAt(schedule, at('2026-11-23T23:30:00'), noHolidays)).toEqual({ open: false, opens: null });
+  });
+});
+
+describe('Madrid time', () => {
+  it('is worked out for each instant, asked once or many times', () => {
+    const first = madridTime(at('2026-11-23T13:05:00'));
+    expect(first).toEqual({ year: 2026, month: 11, day: 23, minutes: 13 * 60 + 5 });
+    first.minutes = 0;
+    expect(madridTime(at('2026-11-23T13:05:00'))).toEqual({ year: 2026, month: 11, day: 23, minutes: 13 * 60 + 5 });
+    expect(madridTime(at('2026-11-24T00:30:00'))).toEqual({ year: 2026, month: 11, day: 24, minutes: 30 });
   });
 });

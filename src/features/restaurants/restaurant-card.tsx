@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { useSession } from '../../session/use-session';
@@ -16,8 +17,10 @@ export const entryId = (id: number) => `restaurante-${id}`;
 /**
  * One restaurant of the list: name (centres the map on it), open-now badge, address, distance, services,
  * directions, the weekly hours (expanding one restaurant at a time) and the order button; with its schema.org data.
+ * Memoized: the page redraws on every answer of the API and every choice, and only the entries whose props change
+ * need drawing again (the callbacks take the restaurant's id so they can stay the same).
  */
-export function RestaurantCard({
+export const RestaurantCard = memo(function RestaurantCard({
   restaurant,
   selected,
   hoursOpen,
@@ -32,15 +35,15 @@ export function RestaurantCard({
   km: number | null;
   /** null until the page has mounted: the open-now badge is not pre-rendered. */
   now: Date | null;
-  onChoose: () => void;
-  onToggleHours: () => void;
+  onChoose: (id: number) => void;
+  onToggleHours: (id: number) => void;
 }) {
   const intl = useIntl();
   const session = useSession();
   const id = entryId(restaurant.id);
   const directions = directionsUrl(restaurant);
   const open = now ? isOpenAt(restaurant.schedule, now) : null;
-  const todayLine = now ? scheduleDayOf(madridTime(now)) : null;
+  const todayLine = hoursOpen && now ? scheduleDayOf(madridTime(now)) : null;
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
   return (
     <li id={id} className={[styles.entry, selected ? styles.selected : ''].filter(Boolean).join(' ')}>
@@ -52,7 +55,7 @@ export function RestaurantCard({
               id={`${id}-nombre`}
               className={styles.nameButton}
               aria-current={selected ? 'true' : undefined}
-              onClick={onChoose}
+              onClick={() => onChoose(restaurant.id)}
             >
               {restaurant.name}
             </button>
@@ -88,7 +91,7 @@ export function RestaurantCard({
             className={buttonClassName('secondary', styles.action)}
             aria-expanded={hoursOpen}
             aria-controls={`${id}-horario`}
-            onClick={onToggleHours}
+            onClick={() => onToggleHours(restaurant.id)}
           >
             {intl.formatMessage(m.hours)}{' '}
             <span className="visually-hidden">{intl.formatMessage(m.hoursOf, { name: restaurant.name })}</span>
@@ -96,21 +99,24 @@ export function RestaurantCard({
           </button>
           <OrderLink loggedIn={session !== null} className={styles.action} />
         </div>
+        {/* The schedule is drawn only while shown: a week of lines per entry was most of the list's elements. */}
         <div id={`${id}-horario`} hidden={!hoursOpen} className={styles.hours}>
-          <dl>
-            {SCHEDULE_DAYS.map((day) => (
-              <div key={day} className={day === todayLine ? styles.today : undefined}>
-                <dt>
-                  {intl.formatMessage(m[day])}
-                  {day === todayLine ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
-                </dt>
-                <dd>{restaurant.schedule[day]}</dd>
-              </div>
-            ))}
-          </dl>
+          {hoursOpen ? (
+            <dl>
+              {SCHEDULE_DAYS.map((day) => (
+                <div key={day} className={day === todayLine ? styles.today : undefined}>
+                  <dt>
+                    {intl.formatMessage(m[day])}
+                    {day === todayLine ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
+                  </dt>
+                  <dd>{restaurant.schedule[day]}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
       </article>
       <script type="application/ld+json">{jsonLdText(restaurantStructuredData(restaurant, directions))}</script>
     </li>
   );
-}
+});

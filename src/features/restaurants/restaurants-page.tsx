@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Component, type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
 import { servicesQuery } from '../../api/queries/services';
+import { isAbortError, whenIdle } from '../../lib/idle';
 import { isLocale, type Locale } from '../../lib/language';
-import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
+import { type MapFocus, type MapPin, MapView } from '../../renderers/map-view/map-view';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
@@ -24,9 +25,6 @@ import {
 } from './restaurant-search';
 import styles from './restaurants.module.css';
 import { useNearMe } from './use-near-me';
-
-// OpenLayers comes with the map only: the list renders first, the map's chunk follows.
-const MapView = lazy(() => import('../../renderers/map-view/map-view'));
 
 function useLanguage(): Locale {
   const { locale } = useIntl();
@@ -49,16 +47,12 @@ const useNow = (): Date | null => useSyncExternalStore(subscribeNow, getNow, () 
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** If the map's chunk cannot load, the list still serves every restaurant. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+/**
+ * Entries drawn when the list arrives, and added at each quiet moment of the browser after that: the whole list's
+ * layout in one go was a long task on a phone.
+ */
+const FIRST_ENTRIES = 4;
+const MORE_ENTRIES = 4;
 
 /**
  * /restaurantes (spec section 8): a province select and service checkboxes filter the list and the map on
@@ -72,7 +66,9 @@ export default function RestaurantsPage() {
   const provincesResult = useQuery(provincesQuery(language));
   // Service names are localized: the query is keyed by language, so a switch loads them again.
   const servicesResult = useQuery(servicesQuery(language));
-  const restaurants = restaurantsResult.data;
+  // The list is drawn in a background render React can split and interrupt: the answer arrives as an urgent update,
+  // and drawing every entry at once blocked the page for one long task.
+  const restaurants = useDeferredValue(restaurantsResult.data);
 
   const [provinceDraft, setProvinceDraft] = useState('');
   const [servicesDraft, setServicesDraft] = useState<number[]>([]);
@@ -81,6 +77,8 @@ export default function RestaurantsPage() {
   const [hoursId, setHoursId] = useState<number | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [scrollTo, setScrollTo] = useState<{ id: number; seq: number } | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const failMap = useCallback(() => setMapFailed(true), []);
   const now = useNow();
   const seq = useRef(0);
 
@@ -117,6 +115,19 @@ export default function RestaurantsPage() {
     const matching = filterRestaurants(restaurants ?? [], filter);
     return located ? sortByDistance(matching, located) : matching.map((restaurant) => ({ restaurant, km: null }));
   }, [restaurants, filter, located]);
+  const [drawn, setDrawn] = useState(FIRST_ENTRIES);
+  const moreToDraw = restaurants !== undefined && drawn < listed.length;
+  useEffect(() => {
+    if (!moreToDraw) return;
+    const controller = new AbortController();
+    whenIdle(controller.signal).then(
+      () => startTransition(() => setDrawn((count) => count + MORE_ENTRIES)),
+      (error: unknown) => {
+        if (!isAbortError(error)) throw error;
+      },
+    );
+    return () => controller.abort();
+  }, [moreToDraw, drawn]);
   const pins = useMemo<MapPin[]>(
     () => listed.map(({ restaurant }) => ({ id: restaurant.id, name: restaurant.name, latitude: restaurant.latitude, longitude: restaurant.longitude })),
     [listed],
@@ -135,17 +146,23 @@ export default function RestaurantsPage() {
 
   // A name: select the restaurant and centre the map on it, bringing the map into view where it sits above the list.
   const mapColumn = useRef<HTMLDivElement>(null);
-  const chooseName = (id: number) => {
-    centre(id);
-    const box = mapColumn.current?.getBoundingClientRect();
-    if (box && (box.bottom < 0 || box.top > window.innerHeight)) {
-      mapColumn.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }
-  };
+  const chooseName = useCallback(
+    (id: number) => {
+      centre(id);
+      const box = mapColumn.current?.getBoundingClientRect();
+      if (box && (box.bottom < 0 || box.top > window.innerHeight)) {
+        mapColumn.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }
+    },
+    [centre],
+  );
+  const toggleHours = useCallback((id: number) => setHoursId((current) => (current === id ? null : id)), []);
 
   // A pin: select the restaurant, centre on it, open its hours and bring its entry into view.
   const choosePin = useCallback(
     (id: number) => {
+      // Its entry may not be drawn yet.
+      setDrawn(Number.POSITIVE_INFINITY);
       centre(id);
       setHoursId(id);
       setScrollTo({ id, seq: seq.current });
@@ -187,22 +204,24 @@ export default function RestaurantsPage() {
         <fieldset className={styles.services}>
           <legend>{intl.formatMessage(m.services)}</legend>
           {/* While the services load, their room is kept, so their arrival does not push the map and the list down. */}
-          <div className={servicesResult.isPending ? `${styles.checks} ${styles.checksPending}` : styles.checks}>
-            {services.map((service) => {
-              const checked = servicesDraft.includes(service.id);
-              return (
-                <label key={service.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() =>
-                      setServicesDraft((current) => (checked ? current.filter((id) => id !== service.id) : [...current, service.id]))
-                    }
-                  />
-                  {service.name}
-                </label>
-              );
-            })}
+          <div className={styles.checkArea}>
+            <div className={servicesResult.isPending ? `${styles.checks} ${styles.checksPending}` : styles.checks}>
+              {services.map((service) => {
+                const checked = servicesDraft.includes(service.id);
+                return (
+                  <label key={service.id} className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() =>
+                        setServicesDraft((current) => (checked ? current.filter((id) => id !== service.id) : [...current, service.id]))
+                      }
+                    />
+                    {service.name}
+                  </label>
+                );
+              })}
+            </div>
           </div>
         </fieldset>
         <div className={styles.searchActions}>
@@ -245,7 +264,7 @@ export default function RestaurantsPage() {
                 {noResult ? intl.formatMessage(m.noResult) : intl.formatMessage(m.resultCount, { count: listed.length })}
               </p>
               <ul className={styles.list}>
-                {listed.map(({ restaurant, km }) => (
+                {listed.slice(0, drawn).map(({ restaurant, km }) => (
                   <RestaurantCard
                     key={restaurant.id}
                     restaurant={restaurant}
@@ -253,8 +272,8 @@ export default function RestaurantsPage() {
                     now={now}
                     selected={restaurant.id === selectedId}
                     hoursOpen={restaurant.id === hoursId}
-                    onChoose={() => chooseName(restaurant.id)}
-                    onToggleHours={() => setHoursId((current) => (current === restaurant.id ? null : restaurant.id))}
+                    onChoose={chooseName}
+                    onToggleHours={toggleHours}
                   />
                 ))}
               </ul>
@@ -262,11 +281,20 @@ export default function RestaurantsPage() {
           )}
         </section>
         <div className={styles.mapColumn} ref={mapColumn}>
-          <MapBoundary fallback={<p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>}>
-            <Suspense fallback={<div className={styles.mapFallback}><Spinner label={intl.formatMessage(m.mapLoading)} /></div>}>
-              <MapView key={language} pins={pins} selectedId={selectedId} focus={focus} onSelect={choosePin} />
-            </Suspense>
-          </MapBoundary>
+          {/* OpenLayers comes after the page, in chunks of its own: if they cannot load, the list still serves every restaurant. */}
+          {mapFailed ? (
+            <p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>
+          ) : (
+            <MapView
+              key={language}
+              pins={pins}
+              selectedId={selectedId}
+              focus={focus}
+              onSelect={choosePin}
+              onFail={failMap}
+              loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
+            />
+          )}
         </div>
       </div>
     </Page>

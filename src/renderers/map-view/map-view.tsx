@@ -1,30 +1,15 @@
-import Feature from 'ol/Feature';
-import OlMap from 'ol/Map';
-import View from 'ol/View';
-import { Attribution, Zoom } from 'ol/control';
-import type { FeatureLike } from 'ol/Feature';
-import Point from 'ol/geom/Point';
-import type BaseLayer from 'ol/layer/Base';
-import VectorLayer from 'ol/layer/Vector';
-import { fromLonLat, toLonLat } from 'ol/proj';
-import VectorSource from 'ol/source/Vector';
-import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
-import 'ol/ol.css';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getConfig } from '../../lib/config';
 import { defineMessages } from '../../i18n/define-messages';
+import { isAbortError, whenIdle } from '../../lib/idle';
+import type { RestaurantMap } from './ol-map';
 import styles from './map-view.module.css';
 
 export type MapPin = { id: number; latitude: number; longitude: number; name: string };
 
 /** A request to centre the map on a pin; a new `seq` repeats it for the same pin. */
 export type MapFocus = { id: number; seq: number };
-
-/** The map's start (spec section 9): about 40.33, -3.88 at zoom 9; a chosen restaurant is shown at zoom 17. */
-export const START_CENTER: readonly [number, number] = [-3.88, 40.33];
-export const START_ZOOM = 9;
-export const SELECTED_ZOOM = 17;
 
 const messages = defineMessages({
   region: { id: 'mapView.region', defaultMessage: 'Mapa de restaurantes' },
@@ -38,36 +23,6 @@ const messages = defineMessages({
   tileAttribution: { id: 'mapView.attribution.tiles', defaultMessage: 'Teselas: {host}' },
 });
 
-const pinStyle = new Style({
-  image: new Circle({ radius: 8, fill: new Fill({ color: '#b3261e' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-});
-const selectedPinStyle = new Style({
-  image: new Circle({ radius: 12, fill: new Fill({ color: '#f2a900' }), stroke: new Stroke({ color: '#2b1b12', width: 3 }) }),
-  zIndex: 1,
-});
-
-/** The chosen restaurant's name under its pin: at zoom 17 the offline outline shows little else. */
-const labelStyle = (name: string) =>
-  new Style({
-    text: new Text({
-      text: name,
-      offsetY: 26,
-      font: '700 14px system-ui, sans-serif',
-      fill: new Fill({ color: '#2b1b12' }),
-      stroke: new Stroke({ color: '#ffffff', width: 4 }),
-    }),
-    zIndex: 2,
-  });
-
-/** OpenLayers writes attributions as HTML: our texts (translations, the tile host) go in as text. */
-const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function tileAttributionHtml(url: string, fallback: (host: string) => string): string {
-  const host = new URL(url.replace(/\{[xyz]\}/g, '0').replace(/\{[a-c]-[a-c]\}/g, 'a')).hostname;
-  if (/openstreetmap/i.test(host)) return '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-  return asHtmlText(fallback(host));
-}
-
 /** Test hook (mock API builds only): where the pins are drawn and where the map looks. */
 export type MapViewTestHook = {
   pinPixel: (id: number) => [number, number] | null;
@@ -76,137 +31,94 @@ export type MapViewTestHook = {
 };
 
 /**
- * The restaurant map (the only OpenLayers user): an offline outline of Spain and its neighbours (or the configured
+ * The restaurant map (OpenLayers, in ol-map.ts): an offline outline of Spain and its neighbours (or the configured
  * XYZ tiles), a pin per restaurant, the selected one highlighted. Clicking a pin calls `onSelect`; `focus` centres
  * the map on a pin at zoom 17. The list beside it offers every restaurant to keyboard and screen-reader users, so
- * the map is a labelled region with a text alternative and no keyboard trap.
+ * the map is a labelled region with a text alternative and no keyboard trap. `loading` is shown over the frame until
+ * the map is there; `onFail` is called if the map's code cannot be loaded.
+ *
+ * This component carries no OpenLayers code: its frame is drawn (and pre-rendered) with the page, and the map in
+ * it is made once the page is idle, one step per quiet moment of the browser. Made with the page, the map and its
+ * base layer held the page for several long tasks as it started; the list beside it offers every restaurant
+ * meanwhile.
  */
 export function MapView({
   pins,
   selectedId,
   focus,
   onSelect,
+  onFail,
+  loading,
 }: {
   pins: readonly MapPin[];
   selectedId: number | null;
   focus: MapFocus | null;
   onSelect: (id: number) => void;
+  onFail?: (error: unknown) => void;
+  loading?: ReactNode;
 }) {
   const intl = useIntl();
   const target = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<OlMap | null>(null);
-  const pinSource = useRef<VectorSource<Feature<Point>> | null>(null);
+  const [map, setMap] = useState<RestaurantMap | null>(null);
   const onSelectRef = useRef(onSelect);
+  const onFailRef = useRef(onFail);
   const descriptionId = useId();
 
   useEffect(() => {
     onSelectRef.current = onSelect;
-  }, [onSelect]);
+    onFailRef.current = onFail;
+  }, [onSelect, onFail]);
 
   // The map is made once; pins, selection and focus update it below.
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const tileUrl = getConfig().mapTileUrl;
-    const pins = new VectorSource<Feature<Point>>();
-    pinSource.current = pins;
-    const map = new OlMap({
-      target: element,
-      layers: [
-        new VectorLayer({
-          source: pins,
-          style: (feature: FeatureLike) => (feature.get('selected') ? [selectedPinStyle, labelStyle(String(feature.get('name')))] : pinStyle),
-        }),
-      ],
-      controls: [
-        new Zoom({ zoomInTipLabel: intl.formatMessage(messages.zoomIn), zoomOutTipLabel: intl.formatMessage(messages.zoomOut) }),
-        new Attribution({ collapsible: false }),
-      ],
-      view: new View({ center: fromLonLat([...START_CENTER]), zoom: START_ZOOM, maxZoom: 19 }),
-    });
-    mapRef.current = map;
-    let cancelled = false;
-    // The base layer comes in a chunk of its own: the outline, or the tile layer when a tile URL is configured.
-    const base: Promise<BaseLayer> = tileUrl
-      ? import('./tile-layer').then(({ createTileLayer }) =>
-          createTileLayer(tileUrl, tileAttributionHtml(tileUrl, (host) => intl.formatMessage(messages.tileAttribution, { host }))),
-        )
-      : import('./outline-layer').then(({ createOutlineLayer }) => createOutlineLayer(asHtmlText(intl.formatMessage(messages.outlineAttribution))));
-    void base.then((layer) => {
-      if (!cancelled) map.getLayers().insertAt(0, layer);
-    });
-    map.on('singleclick', (event) => {
-      const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('pinId') as number | undefined, {
-        hitTolerance: 6,
-        layerFilter: (layer) => layer.getSource() === pins,
-      });
-      if (typeof hit === 'number') onSelectRef.current(hit);
-    });
-    map.on('pointermove', (event) => {
-      const over = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 6, layerFilter: (layer) => layer.getSource() === pins });
-      element.style.cursor = over ? 'pointer' : '';
-    });
+    const controller = new AbortController();
+    const { signal } = controller;
     const testWindow = window as unknown as { __mapView?: MapViewTestHook };
-    if (getConfig().apiMocking) {
-      testWindow.__mapView = {
-        pinPixel: (id) => {
-          const feature = pins.getFeatureById(id);
-          const pixel = feature ? map.getPixelFromCoordinate(feature.getGeometry()!.getCoordinates()) : null;
-          if (!pixel) return null;
-          const box = element.getBoundingClientRect();
-          return [box.left + pixel[0]!, box.top + pixel[1]!];
+    let made: RestaurantMap | null = null;
+    const start = async () => {
+      await whenIdle(signal);
+      const { createRestaurantMap } = await import('./ol-map');
+      made = await createRestaurantMap(element, {
+        labels: {
+          zoomIn: intl.formatMessage(messages.zoomIn),
+          zoomOut: intl.formatMessage(messages.zoomOut),
+          outlineAttribution: intl.formatMessage(messages.outlineAttribution),
+          tileAttribution: (host) => intl.formatMessage(messages.tileAttribution, { host }),
         },
-        center: () => toLonLat(map.getView().getCenter() ?? [0, 0]) as [number, number],
-        zoom: () => map.getView().getZoom(),
-      };
-    }
+        tileUrl: getConfig().mapTileUrl,
+        onSelect: (id) => onSelectRef.current(id),
+        signal,
+      });
+      if (getConfig().apiMocking) testWindow.__mapView = made.testHook();
+      setMap(made);
+    };
+    start().catch((error: unknown) => {
+      if (!isAbortError(error)) onFailRef.current?.(error);
+    });
     return () => {
-      cancelled = true;
+      controller.abort();
       if (testWindow.__mapView) delete testWindow.__mapView;
-      map.setTarget(undefined);
-      map.dispose();
-      mapRef.current = null;
-      pinSource.current = null;
+      made?.dispose();
+      setMap(null);
     };
     // The labels are read once: a language switch remounts the page's map with the new ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    const source = pinSource.current;
-    if (!source) return;
-    source.clear(true);
-    source.addFeatures(
-      pins.map((pin) => {
-        const feature = new Feature({ geometry: new Point(fromLonLat([pin.longitude, pin.latitude])), pinId: pin.id, name: pin.name });
-        feature.setId(pin.id);
-        return feature;
-      }),
-    );
-    source.changed();
-  }, [pins]);
+    map?.setPins(pins);
+  }, [map, pins]);
 
   useEffect(() => {
-    const source = pinSource.current;
-    if (!source) return;
-    for (const feature of source.getFeatures()) feature.set('selected', feature.getId() === selectedId);
-  }, [pins, selectedId]);
+    map?.select(selectedId);
+  }, [map, pins, selectedId]);
 
+  // A focus asked for before the map was made is applied once it is.
   useEffect(() => {
-    const map = mapRef.current;
-    const feature = focus ? pinSource.current?.getFeatureById(focus.id) : null;
-    if (!map || !feature) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const view = map.getView();
-    view.cancelAnimations();
-    const center = feature.getGeometry()!.getCoordinates();
-    if (reduced) {
-      view.setCenter(center);
-      view.setZoom(SELECTED_ZOOM);
-    } else {
-      view.animate({ center, zoom: SELECTED_ZOOM, duration: 400 });
-    }
-  }, [focus]);
+    if (map && focus) map.focus(focus.id, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  }, [map, focus]);
 
   return (
     <section className={styles.wrap} aria-label={intl.formatMessage(messages.region)} aria-describedby={descriptionId}>
@@ -214,8 +126,7 @@ export function MapView({
         {intl.formatMessage(messages.description, { count: pins.length })}
       </p>
       <div ref={target} className={styles.map} data-testid="restaurant-map" />
+      {map || !loading ? null : <div className={styles.loading}>{loading}</div>}
     </section>
   );
 }
-
-export default MapView;

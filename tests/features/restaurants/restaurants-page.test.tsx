@@ -6,22 +6,33 @@ import { fixtures } from '../../../src/mocks/fixtures';
 import { setupMockApi } from '../../support/api';
 import { renderApp } from '../../support/render-app';
 
-// jsdom draws no canvas: the page is tested against a stand-in map with a button per pin.
-vi.mock('../../../src/renderers/map-view/map-view', () => ({
-  default: ({ pins, selectedId, focus, onSelect }: { pins: MapPin[]; selectedId: number | null; focus: MapFocus | null; onSelect: (id: number) => void }) => (
-    <div data-testid="map" data-selected={selectedId ?? ''} data-focus={focus?.id ?? ''}>
-      {pins.map((pin) => (
-        <button key={pin.id} type="button" onClick={() => onSelect(pin.id)}>{`Pin ${pin.name}`}</button>
-      ))}
-    </div>
-  ),
-}));
+// jsdom draws no canvas: the page is tested against a stand-in map with a button per pin, which can also fail to load.
+const standIn = vi.hoisted(() => ({ fails: false }));
+vi.mock('../../../src/renderers/map-view/map-view', async () => {
+  const { useEffect } = await import('react');
+  type Props = { pins: MapPin[]; selectedId: number | null; focus: MapFocus | null; onSelect: (id: number) => void; onFail?: (error: unknown) => void };
+  return {
+    MapView: ({ pins, selectedId, focus, onSelect, onFail }: Props) => {
+      useEffect(() => {
+        if (standIn.fails) onFail?.(new TypeError('Failed to fetch dynamically imported module'));
+      }, [onFail]);
+      return (
+        <div data-testid="map" data-selected={selectedId ?? ''} data-focus={focus?.id ?? ''}>
+          {pins.map((pin) => (
+            <button key={pin.id} type="button" onClick={() => onSelect(pin.id)}>{`Pin ${pin.name}`}</button>
+          ))}
+        </div>
+      );
+    },
+  };
+});
 
 const api = setupMockApi();
 const { restaurants, provinces } = fixtures.restaurants;
 const byName = (name: string) => restaurants.find((item) => item.name === name)!;
 
 beforeEach(() => {
+  standIn.fails = false;
   Element.prototype.scrollIntoView = vi.fn();
 });
 
@@ -83,6 +94,36 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: granVia.name }));
     expect(map()).toHaveAttribute('data-focus', String(granVia.id));
     expect(map()).toHaveAttribute('data-selected', String(granVia.id));
+  });
+
+  it('draws the first entries at once and the rest when the browser is idle; a pin draws its entry at once', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const user = userEvent.setup();
+      await renderApp('/restaurantes');
+      await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+      const first = screen.getAllByRole('article').length;
+      expect(first).toBeLessThan(restaurants.length);
+      expect(screen.getByText(`${restaurants.length} restaurantes`)).toBeInTheDocument();
+
+      const last = restaurants.at(-1)!;
+      expect(screen.queryByRole('button', { name: last.name })).not.toBeInTheDocument();
+      await user.click(within(map()).getByRole('button', { name: `Pin ${last.name}` }));
+      expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
+      expect(screen.getByRole('button', { name: `Horario de ${last.name}` })).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the list when the map cannot load, and says so where the map would be', async () => {
+    standIn.fails = true;
+    await renderPage();
+    expect(screen.getByText('No hemos podido cargar el mapa. La lista tiene todos los restaurantes.')).toBeInTheDocument();
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
   });
 
   it('asks for the services in the language shown', async () => {

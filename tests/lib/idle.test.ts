@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isAbortError, whenIdle } from '../../src/lib/idle';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('waiting for the browser to be idle', () => {
+  it('goes on at the browser’s quiet moment, waiting no longer than asked', async () => {
+    const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    await whenIdle(new AbortController().signal, 500);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 500 });
+  });
+
+  it('goes on in a later task where there is no requestIdleCallback', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    let later = false;
+    setTimeout(() => {
+      later = true;
+    }, 0);
+    await whenIdle(new AbortController().signal);
+    expect(later).toBe(true);
+  });
+
+  it('stops waiting, and cancels its callback, when aborted', async () => {
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', vi.fn(() => 7));
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    const controller = new AbortController();
+    const waiting = whenIdle(controller.signal);
+    controller.abort();
+    const error: unknown = await waiting.catch((reason: unknown) => reason);
+    expect(isAbortError(error)).toBe(true);
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('does not wait at all once aborted', async () => {
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(whenIdle(controller.signal)).rejects.toSatisfy(isAbortError);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+  });
+
+  it('tells an abort from other failures', () => {
+    expect(isAbortError(new DOMException('Aborted', 'AbortError'))).toBe(true);
+    expect(isAbortError(new Error('Failed to fetch dynamically imported module'))).toBe(false);
+  });
+});
