@@ -73,7 +73,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/renderers/map-view/**'],
+    // The map renderer, and its tests, which check what it hands OpenLayers.
+    files: ['src/renderers/map-view/**', 'tests/renderers/map-view*'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
