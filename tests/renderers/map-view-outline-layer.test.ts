@@ -1,3 +1,4 @@
+import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { describe, expect, it } from 'vitest';
 import outline from '../../src/renderers/map-view/outline.json';
@@ -17,7 +18,11 @@ describe('the outline layer', () => {
     const features = source.getFeatures();
     expect(features).toHaveLength(countries + provinceLines);
     expect(features.filter((feature) => feature.get('name') === 'provinces').every((feature) => feature.getGeometry()?.getType() === 'LineString')).toBe(true);
-    expect(features.filter((feature) => feature.get('name') === 'Spain')).toHaveLength(1);
+    // In the map's projection: Madrid is in Spain, Lisbon is not.
+    const spain = features.filter((feature) => feature.get('name') === 'Spain');
+    expect(spain).toHaveLength(1);
+    expect(spain[0]!.getGeometry()!.intersectsCoordinate(fromLonLat([-3.7, 40.42]))).toBe(true);
+    expect(spain[0]!.getGeometry()!.intersectsCoordinate(fromLonLat([-9.14, 38.72]))).toBe(false);
     // Several batches: the source grew in steps.
     expect(sizes.length).toBeGreaterThan(2);
     expect(sizes.at(-1)).toBe(features.length);

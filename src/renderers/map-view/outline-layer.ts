@@ -1,5 +1,6 @@
-import type Feature from 'ol/Feature';
-import GeoJSON from 'ol/format/GeoJSON';
+import Feature from 'ol/Feature';
+import LineString from 'ol/geom/LineString';
+import MultiPolygon from 'ol/geom/MultiPolygon';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
@@ -21,32 +22,39 @@ export function createOutlineLayer(attributions: string): VectorLayer<VectorSour
   return new VectorLayer({ source, style: (feature) => (feature.get('name') === PROVINCES ? provinceStyle : landStyle) });
 }
 
-type OutlineFeature = { type: 'Feature'; id: string; properties: { name: string }; geometry: { type: string; coordinates: unknown } };
+type Position = [number, number];
+type OutlineFeature = {
+  id: string;
+  properties: { name: string };
+  geometry: { type: 'MultiPolygon'; coordinates: Position[][][] } | { type: 'MultiLineString'; coordinates: Position[][] };
+};
 
-/** About the most coordinates read, projected and drawn at once without holding the page for a long task. */
-const BATCH_POSITIONS = 1200;
-
-const positions = (coordinates: unknown): number =>
-  !Array.isArray(coordinates) ? 0
-  : typeof coordinates[0] === 'number' ? 1
-  : coordinates.reduce((sum: number, part) => sum + positions(part), 0);
+/** One feature to be: its id, its name, how many positions it has, and how to make its geometry. */
+type Piece = { id: string; name: string; positions: number; geometry: () => MultiPolygon | LineString };
 
 /**
- * The outline's features, in batches. The provinces' borders, the largest part, come as one line per border instead
- * of one feature for them all: the map then draws only the borders in view (at the start, those around Madrid).
+ * The outline's features: one per country, and one per border between provinces instead of one for them all (the
+ * largest part), so that the map draws only the borders in view (at the start, those around Madrid). The file
+ * holds only these two kinds of geometry, read here without OpenLayers' GeoJSON reader and its weight.
  */
-function batches(): OutlineFeature[][] {
-  const pieces = (outline.features as OutlineFeature[]).flatMap((item) =>
-    item.id === PROVINCES && item.geometry.type === 'MultiLineString'
-      ? (item.geometry.coordinates as unknown[]).map((line, index) => ({ ...item, id: `${PROVINCES}-${index}`, geometry: { type: 'LineString', coordinates: line } }))
-      : [item],
+function pieces(): Piece[] {
+  return (outline.features as unknown as OutlineFeature[]).flatMap(({ id, properties: { name }, geometry }): Piece[] =>
+    geometry.type === 'MultiPolygon'
+      ? [{ id, name, positions: geometry.coordinates.flat(2).length, geometry: () => new MultiPolygon(geometry.coordinates) }]
+      : geometry.coordinates.map((line, index) => ({ id: `${id}-${index}`, name, positions: line.length, geometry: () => new LineString(line) })),
   );
-  const out: OutlineFeature[][] = [];
-  let batch: OutlineFeature[] = [];
+}
+
+/** About the most positions read, projected and drawn at once without holding the page for a long task. */
+const BATCH_POSITIONS = 1200;
+
+function batches(): Piece[][] {
+  const out: Piece[][] = [];
+  let batch: Piece[] = [];
   let count = 0;
-  for (const piece of pieces) {
+  for (const piece of pieces()) {
     batch.push(piece);
-    count += positions(piece.geometry.coordinates);
+    count += piece.positions;
     if (count >= BATCH_POSITIONS) {
       out.push(batch);
       batch = [];
@@ -59,9 +67,14 @@ function batches(): OutlineFeature[][] {
 
 /** Fills the outline layer's source a batch per quiet moment of the browser; stops when `signal` is aborted. */
 export async function drawOutline(source: VectorSource, signal: AbortSignal): Promise<void> {
-  const format = new GeoJSON();
   for (const batch of batches()) {
     await whenIdle(signal);
-    source.addFeatures(format.readFeatures({ type: 'FeatureCollection', features: batch }, { featureProjection: 'EPSG:3857' }) as Feature[]);
+    source.addFeatures(
+      batch.map(({ id, name, geometry }) => {
+        const feature = new Feature({ geometry: geometry().transform('EPSG:4326', 'EPSG:3857'), name });
+        feature.setId(id);
+        return feature;
+      }),
+    );
   }
 }
