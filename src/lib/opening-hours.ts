@@ -68,32 +68,31 @@ export function isNationalHoliday(date: CivilDate): boolean {
 
 export type MadridTime = CivilDate & { minutes: number };
 
-const madridFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const HOUR_MS = 3_600_000;
 
-// formatToParts in a named time zone is slow, and a list of restaurants asks for the same instant once per entry.
-let lastInstant = Number.NaN;
-let lastTime: MadridTime | null = null;
+/** The instant (ms) summer time starts or ends in the EU: the last Sunday of a month, at 01:00 UTC. */
+const lastSundayAt1Utc = (year: number, month: number): number => {
+  const lastDay = new Date(Date.UTC(year, month, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+};
 
-/** The civil date and time in Spain's peninsular time zone, where every restaurant's hours are given. */
+/**
+ * The civil date and time in Spain's peninsular time zone, where every restaurant's hours are given: UTC+1, and
+ * UTC+2 in summer time (EU rule: from the last Sunday of March to the last Sunday of October, at 01:00 UTC). Worked
+ * out by hand: a formatter for the Europe/Madrid zone loads the browser's time-zone data, tens of milliseconds of a
+ * phone's main thread on the first page every visitor sees (issue 10's blocking time).
+ */
 export function madridTime(instant: Date): MadridTime {
-  if (lastTime && instant.getTime() === lastInstant) return { ...lastTime };
-  const parts = Object.fromEntries(madridFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  lastInstant = instant.getTime();
-  lastTime = {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = time >= lastSundayAt1Utc(year, 3) && time < lastSundayAt1Utc(year, 10);
+  const local = new Date(time + (summer ? 2 : 1) * HOUR_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
-  return { ...lastTime };
 }
 
 /** Which line of the schedule applies on a date: the holiday line on a public holiday, else its weekday. */

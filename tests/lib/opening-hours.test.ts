@@ -34,7 +34,7 @@ describe('open status', () => {
 });
 
 describe('Madrid time', () => {
-  it('is worked out for each instant, asked once or many times', () => {
+  it('is worked out for each instant, and a change to one answer does not touch the next', () => {
     const first = madridTime(at('2026-11-23T13:05:00'));
     expect(first).toEqual({ year: 2026, month: 11, day: 23, minutes: 13 * 60 + 5 });
     first.minutes = 0;
@@ -42,3 +42,46 @@ describe('Madrid time', () => {
     expect(madridTime(at('2026-11-24T00:30:00'))).toEqual({ year: 2026, month: 11, day: 24, minutes: 30 });
   });
 });
+
+describe('Madrid time against the time-zone database', () => {
+  const zone = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Madrid', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+  });
+  const fromZone = (instant: Date) => {
+    const parts = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+    return { year: parts.year, month: parts.month, day: parts.day, minutes: parts.hour! * 60 + parts.minute! };
+  };
+
+  it('agrees every 7 hours and 13 minutes from 2000 to 2040', () => {
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += (7 * 60 + 13) * 60_000) {
+      const instant = new Date(time);
+      if (JSON.stringify(madridTime(instant)) !== JSON.stringify(fromZone(instant))) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('agrees minute by minute around each change of summer time', () => {
+    const mismatches: string[] = [];
+    for (let year = 2024; year <= 2032; year += 1) {
+      for (const month of [2, 9]) {
+        // The last Sunday of March and of October at 01:00 UTC, give or take two hours.
+        const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+        const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+        for (let time = change - 2 * 3_600_000; time <= change + 2 * 3_600_000; time += 60_000) {
+          const instant = new Date(time);
+          if (JSON.stringify(madridTime(instant)) !== JSON.stringify(fromZone(instant))) mismatches.push(instant.toISOString());
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('goes from 01:59 to 03:00 in March and from 02:59 back to 02:00 in October', () => {
+    expect(madridTime(new Date('2026-03-29T00:59:00Z')).minutes).toBe(1 * 60 + 59);
+    expect(madridTime(new Date('2026-03-29T01:00:00Z')).minutes).toBe(3 * 60);
+    expect(madridTime(new Date('2026-10-25T00:59:00Z')).minutes).toBe(2 * 60 + 59);
+    expect(madridTime(new Date('2026-10-25T01:00:00Z')).minutes).toBe(2 * 60);
+  });
+});
+
