@@ -67,12 +67,14 @@ export type DetailsState = { status: 'loaded'; details: ProductDetails } | { sta
  */
 export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
   const language = useLanguage();
+  // Not needed, no query at all: an observer per product, even idle, is work on the page's first moments.
+  const wanted = enabled ? ids : [];
   return useQueries({
-    queries: ids.map((id) => ({ ...productQuery(id, language), enabled, staleTime: 5 * 60_000 })),
+    queries: wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })),
     combine: (results) =>
       new Map<number, DetailsState>(
         results.map((result, index) => [
-          ids[index]!,
+          wanted[index]!,
           result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
         ]),
       ),
