@@ -110,6 +110,21 @@ function consentState(): Plugin {
   };
 }
 
+/**
+ * A build for a real API on another origin opens the connection to it while the page's code loads: every first
+ * visit's first calls go there (the home page's news and popups start as soon as the code runs).
+ */
+function apiPreconnect(config: AppConfig): Plugin {
+  return {
+    name: 'api-preconnect',
+    apply: 'build',
+    transformIndexHtml: () =>
+      config.apiMocking || !config.apiBaseUrl
+        ? []
+        : [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(config.apiBaseUrl).origin, crossorigin: '' }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   let appConfig;
@@ -123,7 +138,7 @@ export default defineConfig(({ command, mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages(), prerenderedPages(), consentState()],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages(), prerenderedPages(), consentState(), apiPreconnect(appConfig)],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preparePage } from './app/pages';
+import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { configureApi } from './api/clients';
 import { getLocale, initLocale } from './i18n/locale-store';
@@ -35,9 +35,11 @@ async function start() {
   const queryClient = createQueryClient();
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
+  configureApi(settings, { getToken: () => getSession()?.token ?? null, getLanguage: getLocale, refreshToken: refreshSession });
+  // The page's first API calls travel while its code loads (once the mock API, if any, answers).
+  void Promise.resolve(mockApi).then(() => startEarlyCalls(window.location.pathname, locale), () => undefined);
   // The page's code and content load meanwhile, so the first render draws the page whole.
   await Promise.all([mockApi, initLocale(locale), preparePage(window.location.pathname, queryClient, locale)]);
-  configureApi(settings, { getToken: () => getSession()?.token ?? null, getLanguage: getLocale, refreshToken: refreshSession });
   syncSessionAcrossTabs();
 
   const container = document.getElementById('root');

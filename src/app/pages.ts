@@ -49,3 +49,8 @@ export async function preparePage(pathname: string, queryClient: QueryClient, lo
   if (!entry) return;
   await Promise.allSettled([loadPage(entry), entry.prepare?.(queryClient, locale)]);
 }
+
+/** Starts the API calls the page at an address makes as soon as it is drawn (RouteEntry.early). */
+export function startEarlyCalls(pathname: string, locale: Locale): void {
+  routeEntryAt(pathname)?.early?.(locale);
+}

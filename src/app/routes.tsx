@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { type DocumentSlug, documentTitles } from '../features/documents/messages';
+import { startHomeCalls } from '../features/home/home-calls';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
 import { routeTitles } from './route-titles';
@@ -22,6 +23,11 @@ export type RouteEntry = {
    * drawn whole at once, in the pre-rendered HTML as in the browser, and the two agree.
    */
   prepare?: (queryClient: QueryClient, locale: Locale) => Promise<void>;
+  /**
+   * API calls the page makes as soon as it is drawn, started while its code loads instead (src/api/early-calls.ts):
+   * their answers arrive sooner, and the first render still matches the pre-rendered HTML.
+   */
+  early?: (locale: Locale) => void;
   /** Pre-rendered to static HTML at build time (public pages with content worth painting before the code runs). */
   prerender?: boolean;
   /**
@@ -52,7 +58,7 @@ const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => (
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => (await load()).default;
 
 export const ROUTES: RouteEntry[] = [
-  { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: routeTitles.home, page: page(() => import('../features/home/home-page')) },
+  { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: routeTitles.home, early: startHomeCalls, page: page(() => import('../features/home/home-page')) },
   { path: '/login', access: 'all', prerender: true, screen: 'login', title: routeTitles.login, page: page(() => import('../features/account/login-page')) },
   { path: '/logout', access: 'all', title: routeTitles.logout, page: page(() => import('../features/account/logout-page')) },
   { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, page: page(() => import('../features/account/register-page')) },

@@ -5,9 +5,10 @@ import { popupsQuery } from '../../api/queries/popups';
 import { useLocale } from '../../i18n/use-locale';
 import { closePopup, getPopupState, getServerPopupState, showPopup, subscribePopup } from './daily-popup-state';
 import { homeMessages as m } from './messages';
+import { popupDialogModule } from './popup-dialog-module';
 
 // Most visits have seen today's popup already: its dialog's code is fetched only when it is due.
-const PopupDialog = lazy(() => import('./daily-popup-dialog'));
+const PopupDialog = lazy(popupDialogModule.load);
 
 /**
  * The home popup (spec section 2): the popup images, at most once a day. The day counts as shown once the popup

@@ -12,6 +12,7 @@ import { ExternalLink } from '../../ui/external-link';
 import { LoadError } from '../../ui/load-error';
 import { NewsBanner, NewsLink } from '../../ui/news-link';
 import { DailyPopup } from './daily-popup';
+import { HOME_NEWS_TAGS } from './home-calls';
 import styles from './home.module.css';
 import { homeMessages as m } from './messages';
 
@@ -22,7 +23,7 @@ export const APP_SECTION_ID = 'app';
 
 function useHomeNews() {
   const { locale } = useLocale();
-  return useQuery(newsQuery(locale, 'WEB,HOME'));
+  return useQuery(newsQuery(locale, HOME_NEWS_TAGS));
 }
 
 /** The first news items as a carousel, in a box of the carousel's size while they load. */
