@@ -36,8 +36,9 @@ async function start() {
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
   configureApi(settings, { getToken: () => getSession()?.token ?? null, getLanguage: getLocale, refreshToken: refreshSession });
-  // The page's first API calls travel while its code loads (once the mock API, if any, answers).
-  void Promise.resolve(mockApi).then(() => startEarlyCalls(window.location.pathname, locale), () => undefined);
+  // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
+  // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
+  void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(window.location.pathname, locale)), () => undefined);
   // The page's code and content load meanwhile, so the first render draws the page whole.
   await Promise.all([mockApi, initLocale(locale), preparePage(window.location.pathname, queryClient, locale)]);
   syncSessionAcrossTabs();

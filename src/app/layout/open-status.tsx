@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type OpenStatus as Status, openStatusAt } from '../../lib/opening-hours';
@@ -16,7 +16,8 @@ export function OpenStatus() {
 
   useEffect(() => {
     const update = () => setStatus(openStatusAt(SERVICE_HOURS, new Date()));
-    update();
+    // Drawn in slices between the page's first tasks, not in one block after them.
+    startTransition(update);
     const timer = window.setInterval(update, MINUTE_MS);
     return () => window.clearInterval(timer);
   }, []);

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConsentSnapshot, getServerConsentSnapshot, subscribeConsent } from '../../lib/consent';
+import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { getSmartBannerStore, subscribeSmartBanner } from './smart-banner-state';
 
 // Downloaded only on the phones that show it: most visits never need its code.
 const SmartBannerView = lazy(() => import('./smart-banner-view'));
+
+const noStore = () => null;
 
 /**
  * The mobile app's smart banner (spec sections 1 and 2, decision 3). It waits until the cookie banner has been
@@ -11,8 +14,10 @@ const SmartBannerView = lazy(() => import('./smart-banner-view'));
  */
 export function SmartBanner() {
   const consent = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
-  // The stored dates, the screen and the device are read from the browser, never while rendering without one.
-  const store = useSyncExternalStore(subscribeSmartBanner, getSmartBannerStore, () => null);
+  // The stored dates, the screen and the device are read from the browser, after the first render (which a
+  // pre-rendered page shares with the server).
+  const afterFirstRender = useAfterFirstRender();
+  const store = useSyncExternalStore(subscribeSmartBanner, afterFirstRender ? getSmartBannerStore : noStore, noStore);
   if (store === null || consent.value === null) return null;
   return (
     <Suspense fallback={null}>

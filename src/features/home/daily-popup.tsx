@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { popupsQuery } from '../../api/queries/popups';
 import { useLocale } from '../../i18n/use-locale';
+import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { closePopup, getPopupState, getServerPopupState, showPopup, subscribePopup } from './daily-popup-state';
 import { homeMessages as m } from './messages';
 import { popupDialogModule } from './popup-dialog-module';
@@ -17,7 +18,9 @@ const PopupDialog = lazy(popupDialogModule.load);
 export function DailyPopup() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const state = useSyncExternalStore(subscribePopup, getPopupState, getServerPopupState);
+  // Read from storage after the first render, which a pre-rendered page shares with the server.
+  const afterFirstRender = useAfterFirstRender();
+  const state = useSyncExternalStore(subscribePopup, afterFirstRender ? getPopupState : getServerPopupState, getServerPopupState);
   const { data: popups } = useQuery({ ...popupsQuery(locale), enabled: state !== 'done' });
   const hasPopups = (popups?.length ?? 0) > 0;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { newsQuery } from '../../api/queries/news';
@@ -21,9 +21,14 @@ export const CAROUSEL_SIZE = 3;
 
 export const APP_SECTION_ID = 'app';
 
+/**
+ * The home news. Their arrival is drawn as a transition (in slices, between other tasks): a query's answer would
+ * otherwise draw the carousel and the cards in one block.
+ */
 function useHomeNews() {
   const { locale } = useLocale();
-  return useQuery(newsQuery(locale, HOME_NEWS_TAGS));
+  const query = useQuery(newsQuery(locale, HOME_NEWS_TAGS));
+  return { ...query, data: useDeferredValue(query.data) };
 }
 
 /** The first news items as a carousel, in a box of the carousel's size while they load. */
