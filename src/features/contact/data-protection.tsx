@@ -6,6 +6,7 @@ import { ExternalLink } from '../../ui/external-link';
 import { QrCode } from '../../ui/qr-code';
 import styles from './contact.module.css';
 import { contactMessages as m } from './messages';
+import { useAfterFirstRender } from '../../lib/use-after-first-render';
 
 // The policy opens over a form only when asked for, so what was typed stays.
 const DocumentDialog = lazy(() => import('../../renderers/document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
@@ -14,9 +15,12 @@ const PRIVACY_SLUG = 'politica-de-privacidad';
 
 const noUpdates = () => () => undefined;
 
-/** The privacy policy's full address on this site, for the QR code; none while pre-rendered. */
+const noAddress = () => null;
+const privacyPolicyAddress = () => `${window.location.origin}/${PRIVACY_SLUG}`;
+
+/** The privacy policy's full address on this site, for the QR code; none on the first render (pre-rendered). */
 function usePrivacyPolicyAddress(): string | null {
-  return useSyncExternalStore(noUpdates, () => `${window.location.origin}/${PRIVACY_SLUG}`, () => null);
+  return useSyncExternalStore(noUpdates, useAfterFirstRender() ? privacyPolicyAddress : noAddress, noAddress);
 }
 
 /** The QR code that leads a phone to the full privacy policy (the second layer of the information). */

@@ -25,6 +25,7 @@ import {
 } from './restaurant-search';
 import styles from './restaurants.module.css';
 import { useNearMe } from './use-near-me';
+import { useAfterFirstRender } from '../../lib/use-after-first-render';
 
 function useLanguage(): Locale {
   const { locale } = useIntl();
@@ -42,8 +43,13 @@ function subscribeNow(onChange: () => void) {
   return () => clearInterval(timer);
 }
 
-/** The time for the open-now badges, renewed every minute; none when pre-rendered (the server snapshot). */
-const useNow = (): Date | null => useSyncExternalStore(subscribeNow, getNow, () => null);
+const noNow = () => null;
+
+/**
+ * The time for the open-now badges, renewed every minute; none on the first render, which a pre-rendered page
+ * shares with the server: the badges are then drawn as a transition, in slices.
+ */
+const useNow = (): Date | null => useSyncExternalStore(subscribeNow, useAfterFirstRender() ? getNow : noNow, noNow);
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
