@@ -26,6 +26,26 @@ async function stubOtherSites(page: Page) {
   await page.context().route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: body('Menú Solidario') }));
 }
 
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test(`nothing moves as the home news arrive (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const record = window as unknown as { __layoutShifts: number[] };
+      record.__layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) record.__layoutShifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/');
+    await expect(visibleSlide(page).getByRole('img')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(cards.length);
+    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
 test('the carousel shows the first three home news items and the rest are cards', async ({ page }) => {
   expect(homeNews.length).toBeGreaterThan(3);
   await visit(page, '/');

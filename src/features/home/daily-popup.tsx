@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { popupsQuery } from '../../api/queries/popups';
 import { useLocale } from '../../i18n/use-locale';
@@ -28,10 +28,14 @@ export function DailyPopup() {
     if (state === 'due' && hasPopups) showPopup();
   }, [state, hasPopups]);
 
+  // Opening and closing are drawn as a transition: the dialog then opens (showModal, which lays the page out again)
+  // in a task of its own after the one that draws it.
+  const shown = useDeferredValue(state);
+
   if (!popups || !hasPopups) return null;
   return (
     <Suspense fallback={null}>
-      <PopupDialog popups={popups} open={state === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} />
+      <PopupDialog popups={popups} open={shown === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} />
     </Suspense>
   );
 }
