@@ -39,7 +39,9 @@ async function start() {
   // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
   // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
   void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(window.location.pathname, locale)), () => undefined);
-  // The page's code and content load meanwhile, so the first render draws the page whole.
+  // The page's code and content load meanwhile, so the first render draws the page whole. Asked for in a task of
+  // their own (importing and preparing cost milliseconds): the evaluation of the site's code is long enough alone.
+  await new Promise((resolve) => setTimeout(resolve));
   await Promise.all([mockApi, initLocale(locale), preparePage(window.location.pathname, queryClient, locale)]);
   syncSessionAcrossTabs();
 
