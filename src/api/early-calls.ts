@@ -31,3 +31,15 @@ export function takeEarly<T>(queryKey: QueryKey): Promise<T> | undefined {
   started.delete(hash);
   return pending;
 }
+
+/**
+ * A query's call that can be started early: `queryFn` for its query options (it takes the early call when there is
+ * one) and `start` to start it before the page is drawn.
+ */
+export function earlyCall<T, K extends QueryKey>(queryKey: K, call: (signal?: AbortSignal) => Promise<T>) {
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<T> => takeEarly<T>(queryKey) ?? call(signal),
+    start: (): Promise<T> => startEarly(queryKey, () => call()),
+  };
+}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { type DocumentSlug, documentTitles } from '../features/documents/messages';
+import { startMenu } from '../api/queries/menu';
 import { startHomeCalls } from '../features/home/home-calls';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
@@ -63,7 +64,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/logout', access: 'all', title: routeTitles.logout, page: page(() => import('../features/account/logout-page')) },
   { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, page: page(() => import('../features/account/register-page')) },
   { path: '/forgot-password', access: 'all', prerender: true, title: routeTitles.forgot, page: page(() => import('../features/account/forgot-password-page')) },
-  { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: routeTitles.menu, page: page(() => import('../features/menu/menu-page')) },
+  { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: routeTitles.menu, early: (locale) => void startMenu(locale), page: page(() => import('../features/menu/menu-page')) },
   { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: routeTitles.news, page: page(() => import('../features/news/news-page')) },
   documentRoute('historia', 'history'),
   documentRoute('calidad', 'quality'),

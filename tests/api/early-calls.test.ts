@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEarly, takeEarly } from '../../src/api/early-calls';
+import { menuQuery, startMenu } from '../../src/api/queries/menu';
 import { newsQuery } from '../../src/api/queries/news';
 import { popupsQuery } from '../../src/api/queries/popups';
 import { markPopupShown } from '../../src/features/home/daily-popup-state';
@@ -23,6 +24,7 @@ afterEach(() => {
   // Nothing started by a test is left for the next one.
   takeEarly(['news', 'es', HOME_NEWS_TAGS]);
   takeEarly(['popups', 'es', 'WEB']);
+  takeEarly(['menu', 'es']);
   vi.restoreAllMocks();
 });
 
@@ -80,5 +82,20 @@ describe('the home page’s early calls', () => {
     await settle();
     await expect(client.fetchQuery(newsQuery('es', HOME_NEWS_TAGS))).rejects.toMatchObject({ status: 404 });
     expect(calls('/api/v1/news')).toHaveLength(1);
+  });
+});
+
+describe('the menu’s early call', () => {
+  it('is taken by the menu query, which then does not call again', async () => {
+    void startMenu('es');
+    await settle();
+    expect(calls('/api/v1/sections/collections')).toHaveLength(1);
+    expect(client.getQueryData(menuQuery('es').queryKey)).toBeUndefined();
+    const menu = await client.fetchQuery(menuQuery('es'));
+    expect(menu.length).toBeGreaterThan(0);
+    expect(calls('/api/v1/sections/collections')).toHaveLength(1);
+    // Another language is another call.
+    await client.fetchQuery(menuQuery('en'));
+    expect(calls('/api/v1/sections/collections')).toHaveLength(2);
   });
 });

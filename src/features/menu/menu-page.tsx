@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
@@ -67,7 +67,9 @@ function PickerSkeleton() {
 export default function MenuPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const { data: categories, error, isError, isFetching, refetch } = useMenu();
+  const { data, error, isError, isFetching, refetch } = useMenu();
+  // The menu's arrival is drawn as a transition, in slices, instead of in one block.
+  const categories = useDeferredValue(data);
   const [open, setOpen] = useState<ProductSummary | null>(null);
 
   const idParam = params.get('id');
