@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, layoutShiftTotal, loginThroughMock, NEW_USER, recordLayoutShifts, test, visit } from './support';
 
 type NewsFixture = { id: number; name: { es: string }; url: string | null; sec: string | null; image: string; tags: string[] };
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/news.json'), 'utf8')) as {
@@ -29,20 +29,11 @@ async function stubOtherSites(page: Page) {
 for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
   test(`nothing moves as the home news arrive (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const record = window as unknown as { __layoutShifts: number[] };
-      record.__layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) record.__layoutShifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await visit(page, '/');
     await expect(visibleSlide(page).getByRole('img')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(cards.length);
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 }
 

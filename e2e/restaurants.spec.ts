@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
+import { expect, expectNoAxeViolations, layoutShiftTotal, loginThroughMock, recordLayoutShifts, test, visit } from './support';
 
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
@@ -78,22 +78,13 @@ test('filters the list and the map by province and services; a province with no 
 for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
   test(`nothing moves as the restaurants, provinces, services and map arrive (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const record = window as unknown as { __layoutShifts: number[] };
-      record.__layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) record.__layoutShifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await visit(page, '/restaurantes');
     await expect(entries(page)).toHaveCount(data.restaurants.length);
     await expect(page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox')).toHaveCount(data.services.length - HIDDEN.length);
     await expect(page.getByLabel('Provincia').locator('option')).not.toHaveCount(1);
     await expect.poll(() => pinPixel(page, 1)).not.toBeNull();
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 }
 

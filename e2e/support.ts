@@ -158,3 +158,22 @@ export async function loginThroughMock(page: Page, user = DEMO_USER) {
   await page.reload();
   await expect(page.locator('h1')).toBeVisible();
 }
+
+/** Starts recording the page's layout shifts (not caused by input) from its first paint; read them with `layoutShiftTotal`. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __layoutShifts: number[] };
+    record.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.__layoutShifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded since `recordLayoutShifts` (the page's CLS, roughly). */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
