@@ -1,13 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * False on a component's first render, true right after it, as a transition. For what a pre-rendered page cannot
- * know (the screen, the device, storage): read from the second render on, which React draws in slices between other
- * tasks. A useSyncExternalStore whose browser value differs from its server value is instead drawn again at once,
- * in one block, right after the page is taken over.
+ * useSyncExternalStore for what a pre-rendered page cannot know (the screen, the device, storage, the clock): the
+ * server's value on a component's first render, the browser's from the second on, which comes as a transition that
+ * React draws in slices between other tasks. A plain useSyncExternalStore whose browser value differs from its server
+ * value is instead drawn again at once, in one block, right after the page is taken over.
  */
-export function useAfterFirstRender(): boolean {
+export function useStoreAfterFirstRender<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
   const [after, setAfter] = useState(false);
   useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
+  return useSyncExternalStore(subscribe, after ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConsentSnapshot, getServerConsentSnapshot, subscribeConsent } from '../../lib/consent';
-import { useAfterFirstRender } from '../../lib/use-after-first-render';
+import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { getSmartBannerStore, subscribeSmartBanner } from './smart-banner-state';
 
 // Downloaded only on the phones that show it: most visits never need its code.
@@ -16,8 +16,7 @@ export function SmartBanner() {
   const consent = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
   // The stored dates, the screen and the device are read from the browser, after the first render (which a
   // pre-rendered page shares with the server).
-  const afterFirstRender = useAfterFirstRender();
-  const store = useSyncExternalStore(subscribeSmartBanner, afterFirstRender ? getSmartBannerStore : noStore, noStore);
+  const store = useStoreAfterFirstRender(subscribeSmartBanner, getSmartBannerStore, noStore);
   if (store === null || consent.value === null) return null;
   return (
     <Suspense fallback={null}>

@@ -1,12 +1,12 @@
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { COMPLAINTS_CHANNEL_URL, DATA_PROTECTION_AUTHORITY_URL } from '../../lib/site';
+import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { ExternalLink } from '../../ui/external-link';
 import { QrCode } from '../../ui/qr-code';
 import styles from './contact.module.css';
 import { contactMessages as m } from './messages';
-import { useAfterFirstRender } from '../../lib/use-after-first-render';
 
 // The policy opens over a form only when asked for, so what was typed stays.
 const DocumentDialog = lazy(() => import('../../renderers/document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
@@ -20,7 +20,7 @@ const privacyPolicyAddress = () => `${window.location.origin}/${PRIVACY_SLUG}`;
 
 /** The privacy policy's full address on this site, for the QR code; none on the first render (pre-rendered). */
 function usePrivacyPolicyAddress(): string | null {
-  return useSyncExternalStore(noUpdates, useAfterFirstRender() ? privacyPolicyAddress : noAddress, noAddress);
+  return useStoreAfterFirstRender(noUpdates, privacyPolicyAddress, noAddress);
 }
 
 /** The QR code that leads a phone to the full privacy policy (the second layer of the information). */

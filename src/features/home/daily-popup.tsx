@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { popupsQuery } from '../../api/queries/popups';
 import { useLocale } from '../../i18n/use-locale';
-import { useAfterFirstRender } from '../../lib/use-after-first-render';
+import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { closePopup, getPopupState, getServerPopupState, showPopup, subscribePopup } from './daily-popup-state';
 import { homeMessages as m } from './messages';
 import { popupDialogModule } from './popup-dialog-module';
@@ -19,8 +19,7 @@ export function DailyPopup() {
   const intl = useIntl();
   const { locale } = useLocale();
   // Read from storage after the first render, which a pre-rendered page shares with the server.
-  const afterFirstRender = useAfterFirstRender();
-  const state = useSyncExternalStore(subscribePopup, afterFirstRender ? getPopupState : getServerPopupState, getServerPopupState);
+  const state = useStoreAfterFirstRender(subscribePopup, getPopupState, getServerPopupState);
   const { data: popups } = useQuery({ ...popupsQuery(locale), enabled: state !== 'done' });
   const hasPopups = (popups?.length ?? 0) > 0;
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
 import { servicesQuery } from '../../api/queries/services';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import { isLocale, type Locale } from '../../lib/language';
+import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { type MapFocus, type MapPin, MapView } from '../../renderers/map-view/map-view';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -25,7 +26,6 @@ import {
 } from './restaurant-search';
 import styles from './restaurants.module.css';
 import { useNearMe } from './use-near-me';
-import { useAfterFirstRender } from '../../lib/use-after-first-render';
 
 function useLanguage(): Locale {
   const { locale } = useIntl();
@@ -49,7 +49,7 @@ const noNow = () => null;
  * The time for the open-now badges, renewed every minute; none on the first render, which a pre-rendered page
  * shares with the server: the badges are then drawn as a transition, in slices.
  */
-const useNow = (): Date | null => useSyncExternalStore(subscribeNow, useAfterFirstRender() ? getNow : noNow, noNow);
+const useNow = (): Date | null => useStoreAfterFirstRender(subscribeNow, getNow, noNow);
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
