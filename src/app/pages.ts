@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { loadWholeCatalogue } from '../i18n/locale-store';
 import type { Locale } from '../lib/language';
+import { handOver } from '../lib/preloadable';
 import { ROUTES, type RouteEntry } from './routes';
 
 const loads = new Map<string, Promise<ComponentType>>();
@@ -30,7 +31,7 @@ function loadPage(entry: RouteEntry): Promise<ComponentType> {
  */
 export function pageModule(entry: RouteEntry): Promise<{ default: ComponentType }> {
   const page = loaded.get(entry.path);
-  if (page) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: page }) } as unknown as Promise<{ default: ComponentType }>;
+  if (page) return handOver({ default: page });
   return loadPage(entry).then((value) => ({ default: value }));
 }
 

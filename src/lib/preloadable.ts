@@ -3,6 +3,12 @@ import type { ComponentType } from 'react';
 type Module<P> = { default: ComponentType<P> };
 
 /**
+ * A module already at hand, for React.lazy: a thenable that calls back at once, so lazy renders the component in the
+ * same pass instead of suspending (a promise, even a resolved one, calls back only after the render).
+ */
+export const handOver = <T>(module: T): Promise<T> => ({ then: (resolve: (value: T) => void) => resolve(module) }) as unknown as Promise<T>;
+
+/**
  * A lazily loaded component's module that can be fetched before its first render. For React.lazy: once it has
  * arrived, `load` hands it over at once (a thenable that calls back immediately), so the render that first needs it
  * draws it instead of suspending and showing it only on a later pass. A failed fetch is tried again next time.
@@ -20,9 +26,6 @@ export function preloadable<P>(fetchModule: () => Promise<Module<P>>) {
     );
     return pending;
   };
-  const load = (): Promise<Module<P>> => {
-    const module = loaded;
-    return module ? ({ then: (resolve: (value: Module<P>) => void) => resolve(module) } as unknown as Promise<Module<P>>) : preload();
-  };
+  const load = (): Promise<Module<P>> => (loaded ? handOver(loaded) : preload());
   return { preload, load };
 }
