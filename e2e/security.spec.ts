@@ -148,6 +148,16 @@ test('the restaurant map draws under the policy', async ({ page }) => {
   await settle(page);
 });
 
+test('the worker that loads the formats starts under the policy and ends', async ({ page }) => {
+  const workers: { url: string; closed: Promise<void> }[] = [];
+  page.on('worker', (worker) => workers.push({ url: worker.url(), closed: new Promise((resolve) => worker.once('close', () => resolve())) }));
+  await visit(page, '/aviso-legal');
+  await expect.poll(() => workers.map((worker) => new URL(worker.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/warm-intl\.worker-[\w-]+\.js$/)]);
+  // A file of the site's, which closes itself once the formats are loaded.
+  expect(new URL(workers[0]!.url).origin).toBe(new URL(page.url()).origin);
+  await workers[0]!.closed;
+});
+
 test('the history page’s videos play under the policy', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/historia');

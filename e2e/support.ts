@@ -117,18 +117,35 @@ async function untilReady(page: Page) {
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  // A slide or dialog fading in has, for its 400 ms, the contrast of a half-drawn text: axe judges the drawn page.
-  // A paused animation never finishes: two seconds at most.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
+  // axe judges the page as drawn, so it waits for the page to settle first: data that arrives late redraws it, and a
+  // slide or dialog fading in has, for its 400 ms, the contrast of a half-drawn text. Settled means no change to the
+  // document for 300 ms and no finite animation running (spinners and shimmers never end and are not waited for).
+  // Four seconds at most: a carousel turning or a paused animation must not hold the check forever.
+  await page.evaluate(
+    ({ quietMs, maxMs }) =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        let lastChange = start;
+        const observer = new MutationObserver(() => {
+          lastChange = performance.now();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const animating = () =>
+          document
+            .getAnimations()
+            .some((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+        const check = () => {
+          const now = performance.now();
+          if (now - start >= maxMs || (now - lastChange >= quietMs && !animating())) {
+            observer.disconnect();
+            resolve();
+          } else {
+            setTimeout(check, 50);
+          }
+        };
+        check();
+      }),
+    { quietMs: 300, maxMs: 4000 },
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

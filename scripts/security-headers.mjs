@@ -37,7 +37,8 @@ const unique = (values) => [...new Set(values)];
  * - connect-src / img-src: the site, the main API, the delivery site and the tile server. With the mock API, the
  *   service worker fetches every request it passes through (tiles too) under this same policy, so the tile server
  *   is also in connect-src.
- * - worker-src: the mock API's service worker, in builds that mock; none otherwise.
+ * - worker-src: the site's own scripts: the worker that loads the formatters' locale data (src/i18n/warm-intl.ts),
+ *   and in builds that mock, the mock API's service worker.
  * - media-src: the history page's videos, served by the site.
  */
 export function contentSecurityPolicy(config) {
@@ -55,7 +56,7 @@ export function contentSecurityPolicy(config) {
     'media-src': [self],
     'font-src': [self],
     'manifest-src': [self],
-    'worker-src': config.apiMocking ? [self] : ["'none'"],
+    'worker-src': [self],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

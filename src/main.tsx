@@ -6,6 +6,7 @@ import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { configureApi } from './api/clients';
 import { getLocale, initLocale } from './i18n/locale-store';
+import { warmIntl } from './i18n/warm-intl';
 import { ConfigError, getConfig } from './lib/config';
 import { readStoredLocale } from './lib/language';
 import { refreshSession } from './session/auth';
@@ -32,6 +33,8 @@ async function start() {
     deliveryProvider: config.deliveryProvider,
   };
   const locale = readStoredLocale();
+  // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
+  warmIntl(locale);
   const queryClient = createQueryClient();
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;

@@ -57,11 +57,11 @@ describe('security headers', () => {
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
   });
 
-  it('with the real API: its origin (not its path), the delivery site and the tile server; no worker', () => {
+  it("with the real API: its origin (not its path), the delivery site and the tile server; the site's own workers only", () => {
     const policy = contentSecurityPolicy(LIVE);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.pollo.test', 'https://pedidos.pollo.test']);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://api.pollo.test', 'https://pedidos.pollo.test', 'https://*.tiles.pollo.test:8443']);
-    expect(directive(policy, 'worker-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
   });
 
   it('with the mock API and tiles: the service worker fetches the tiles, so they are in connect-src too', () => {
