@@ -24,6 +24,9 @@ function showConfigError(error: ConfigError) {
   root.replaceChildren(box);
 }
 
+/** Resolves in a later task, letting the browser paint and answer input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function start() {
   const config = getConfig();
   const settings = {
@@ -42,10 +45,13 @@ async function start() {
   // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
   // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
   void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(window.location.pathname, locale)), () => undefined);
-  // The page's code and content load meanwhile, so the first render draws the page whole. Asked for in a task of
-  // their own (importing and preparing cost milliseconds): the evaluation of the site's code is long enough alone.
-  await new Promise((resolve) => setTimeout(resolve));
-  await Promise.all([mockApi, initLocale(locale), preparePage(window.location.pathname, queryClient, locale)]);
+  // The page's code and content load meanwhile, so the first render draws the page whole. Each asked for in a task
+  // of its own (requesting a chunk and its dependencies costs milliseconds): the evaluation of the site's code is
+  // long enough alone.
+  await nextTask();
+  const catalogue = initLocale(locale);
+  await nextTask();
+  await Promise.all([mockApi, catalogue, preparePage(window.location.pathname, queryClient, locale)]);
   syncSessionAcrossTabs();
 
   const container = document.getElementById('root');

@@ -35,9 +35,12 @@ export function pageModule(entry: RouteEntry): Promise<{ default: ComponentType 
   return loadPage(entry).then((value) => ({ default: value }));
 }
 
-/** The route table's entry for an address; none for redirects and unknown addresses. */
+const entries = new Map<string, RouteEntry | undefined>();
+
+/** The route table's entry for an address; none for redirects and unknown addresses. Matched once per address. */
 export function routeEntryAt(pathname: string): RouteEntry | undefined {
-  return matchRoutes(ROUTES, pathname)?.at(-1)?.route;
+  if (!entries.has(pathname)) entries.set(pathname, matchRoutes(ROUTES, pathname)?.at(-1)?.route);
+  return entries.get(pathname);
 }
 
 /**
