@@ -6,8 +6,9 @@
  * is drawn by src/prerender.tsx as a visitor without a session sees it in Spanish before the API answers (content
  * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
  * for it: `/` in dist/index.html, `/carta` in dist/carta.html. The page's own stylesheets are linked
- * from its HTML so they load with it. Every other address (customer pages, unknown ones) gets the bare shell,
- * dist/app.html: `vite preview` falls back to it (vite.config.ts) and `dist/_redirects` tells static hosts to.
+ * from its HTML so they load with it, ahead of the scripts (scripts/page-head.mjs). Every other address (customer
+ * pages, unknown ones) gets the bare shell, dist/app.html: `vite preview` falls back to it (vite.config.ts) and
+ * `dist/_redirects` tells static hosts to.
  *
  * Usage: node scripts/prerender.mjs   (after vite build; reads dist/.vite/manifest.json)
  */
@@ -15,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { paintNeedsFirst } from './page-head.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -68,7 +70,7 @@ function pageHtml(shell, { path, html, title, css }) {
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
-  return out;
+  return paintNeedsFirst(out);
 }
 
 async function main() {
@@ -88,7 +90,7 @@ async function main() {
     await build({ root: ROOT, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false } });
     const server = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
     const modules = pageModules();
-    writeFileSync(join(DIST, SHELL_FILE), shell);
+    writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(shell));
     for (const path of server.PRERENDERED_PATHS) {
       const own = modules.get(path);
       if (!own) throw new Error(`prerender: no page module found for ${path} in src/app/routes.tsx`);

@@ -1,0 +1,2 @@
+/** Type declarations for scripts/page-head.mjs. */
+export function paintNeedsFirst(html: string): string;
