@@ -49,9 +49,8 @@ async function start() {
   // of its own (requesting a chunk and its dependencies costs milliseconds): the evaluation of the site's code is
   // long enough alone.
   await nextTask();
-  const catalogue = initLocale(locale);
-  await nextTask();
-  await Promise.all([mockApi, catalogue, preparePage(window.location.pathname, queryClient, locale)]);
+  const page = nextTask().then(() => preparePage(window.location.pathname, queryClient, locale));
+  await Promise.all([mockApi, initLocale(locale), page]);
   syncSessionAcrossTabs();
 
   const container = document.getElementById('root');
