@@ -6,6 +6,7 @@ import { startMenu } from '../api/queries/menu';
 import { startHomeCalls } from '../features/home/home-calls';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
+import type { FormName } from '../renderers/schema-form/forms';
 import { routeTitles } from './route-titles';
 
 export type Access = 'all' | 'user';
@@ -58,12 +59,21 @@ const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => (
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => (await load()).default;
 
+/**
+ * A form page's form, loaded with its code: the form is drawn with the page's first render (and a pre-rendered one
+ * taken over with the page) instead of later, when a visitor may already be typing into the pre-rendered fields.
+ */
+const formOf = (name: FormName) => async () => {
+  const { loadForm } = await import('../renderers/schema-form/forms');
+  await loadForm(name);
+};
+
 export const ROUTES: RouteEntry[] = [
   { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: routeTitles.home, early: startHomeCalls, page: page(() => import('../features/home/home-page')) },
-  { path: '/login', access: 'all', prerender: true, screen: 'login', title: routeTitles.login, page: page(() => import('../features/account/login-page')) },
+  { path: '/login', access: 'all', prerender: true, screen: 'login', title: routeTitles.login, prepare: formOf('login'), page: page(() => import('../features/account/login-page')) },
   { path: '/logout', access: 'all', title: routeTitles.logout, page: page(() => import('../features/account/logout-page')) },
-  { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, page: page(() => import('../features/account/register-page')) },
-  { path: '/forgot-password', access: 'all', prerender: true, title: routeTitles.forgot, page: page(() => import('../features/account/forgot-password-page')) },
+  { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, prepare: formOf('register'), page: page(() => import('../features/account/register-page')) },
+  { path: '/forgot-password', access: 'all', prerender: true, title: routeTitles.forgot, prepare: formOf('forgot-password'), page: page(() => import('../features/account/forgot-password-page')) },
   { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: routeTitles.menu, early: (locale) => void startMenu(locale), page: page(() => import('../features/menu/menu-page')) },
   { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: routeTitles.news, page: page(() => import('../features/news/news-page')) },
   documentRoute('historia', 'history'),
@@ -73,8 +83,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/restaurantes', access: 'all', prerender: true, screen: 'restaurants', title: routeTitles.restaurants, page: page(() => import('../features/restaurants/restaurants-page')) },
   { path: '/contact', access: 'all', prerender: true, screen: 'contact', title: routeTitles.contact, page: page(() => import('../features/contact/contact-page')) },
   { path: '/restaurant-contact', access: 'all', prerender: true, title: routeTitles.workWithUs, page: page(() => import('../features/contact/restaurant-contact-page')) },
-  { path: '/public-contact-form', access: 'all', prerender: true, title: routeTitles.publicForm, page: page(() => import('../features/contact/public-contact-page')) },
-  { path: '/private-contact-form', access: 'user', title: routeTitles.privateForm, page: page(() => import('../features/contact/private-contact-page')) },
+  { path: '/public-contact-form', access: 'all', prerender: true, title: routeTitles.publicForm, prepare: formOf('public-contact'), page: page(() => import('../features/contact/public-contact-page')) },
+  { path: '/private-contact-form', access: 'user', title: routeTitles.privateForm, prepare: formOf('order-incident'), page: page(() => import('../features/contact/private-contact-page')) },
   { path: '/alergens', access: 'all', prerender: true, title: routeTitles.allergens, page: page(() => import('../features/menu/allergens-page')) },
   documentRoute('aviso-legal', 'legal_notice'),
   documentRoute('politica-de-privacidad', 'privacy_policy'),
@@ -82,8 +92,8 @@ export const ROUTES: RouteEntry[] = [
   documentRoute('general-conditions'),
   documentRoute('condiciones-recompensas'),
   documentRoute('bases-legales'),
-  { path: '/personal-data', access: 'user', screen: 'personal_data', title: routeTitles.profile, page: page(() => import('../features/account/personal-data-page')) },
-  { path: '/change-password', access: 'user', title: routeTitles.changePassword, page: page(() => import('../features/account/change-password-page')) },
+  { path: '/personal-data', access: 'user', screen: 'personal_data', title: routeTitles.profile, prepare: formOf('profile'), page: page(() => import('../features/account/personal-data-page')) },
+  { path: '/change-password', access: 'user', title: routeTitles.changePassword, prepare: formOf('change-password'), page: page(() => import('../features/account/change-password-page')) },
   { path: '/my-rewards', access: 'all', prerender: true, screen: 'loyalty_rewards', title: routeTitles.rewards, page: page(() => import('../features/rewards/rewards-page')) },
 ];
 

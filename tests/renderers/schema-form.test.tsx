@@ -3,11 +3,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import ca from '../../content/messages/ca.json';
 import en from '../../content/messages/en.json';
 import es from '../../content/messages/es.json';
 import { getNotification } from '../../src/lib/notifications';
+import { loadForm } from '../../src/renderers/schema-form/forms';
 import { SchemaForm, type SchemaFormProps } from '../../src/renderers/schema-form/schema-form';
 
 const catalogues = { es, en, ca } as const;
@@ -43,6 +45,22 @@ async function fillRegistration(user: ReturnType<typeof userEvent.setup>, overri
 }
 
 describe('SchemaForm', () => {
+  it('draws a form loaded beforehand in the same pass, so a pre-rendered form is taken over with its page', async () => {
+    const draw = (form: 'login' | 'forgot-password') =>
+      renderToString(
+        <IntlProvider locale="es" defaultLocale="es" messages={es}>
+          <MemoryRouter>
+            <SchemaForm form={form} submitLabel="Enviar" onSubmit={async () => undefined} />
+          </MemoryRouter>
+        </IntlProvider>,
+      );
+    // Not loaded: the spinner, and the fields in a later pass.
+    expect(draw('login')).not.toContain('type="email"');
+    // Loaded, never drawn before: drawn at once.
+    await loadForm('forgot-password');
+    expect(draw('forgot-password')).toContain('type="email"');
+  });
+
   it('marks required fields with an asterisk and uses the right input types', async () => {
     await renderForm();
     const phone = await screen.findByLabelText(/^Teléfono/);

@@ -41,13 +41,22 @@ async function load(name: FormName): Promise<FormDefinition> {
 
 const cache = new Map<FormName, Promise<FormDefinition>>();
 
-/** The definition of a form, loaded once; the same promise every time, as React's `use` wants. */
+/**
+ * The definition of a form, loaded once; the same promise every time, as React's `use` wants. Once loaded, the promise
+ * says so the way `use` reads it (`status` and `value`), so a render that finds it loaded draws the form at once: a
+ * pre-rendered form loaded before the page starts (the route's `prepare`) is taken over with the page, and what a
+ * visitor types into it from then on reaches the form.
+ */
 export function loadForm(name: FormName): Promise<FormDefinition> {
   let promise = cache.get(name);
   if (!promise) {
-    promise = load(name);
-    // A failed download may be retried by the next render.
-    promise.catch(() => cache.delete(name));
+    const loading = load(name);
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      // A failed download may be retried by the next render.
+      () => cache.delete(name),
+    );
+    promise = loading;
     cache.set(name, promise);
   }
   return promise;
