@@ -8,6 +8,7 @@ import { configureApi } from './api/clients';
 import { getLocale, initLocale } from './i18n/locale-store';
 import { warmIntl } from './i18n/warm-intl';
 import { ConfigError, getConfig } from './lib/config';
+import { nextTask } from './lib/idle';
 import { readStoredLocale } from './lib/language';
 import { refreshSession } from './session/auth';
 import { getSession, syncSessionAcrossTabs } from './session/session';
@@ -23,9 +24,6 @@ function showConfigError(error: ConfigError) {
   box.textContent = error.message;
   root.replaceChildren(box);
 }
-
-/** Resolves in a later task, letting the browser paint and answer input in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start() {
   const config = getConfig();

@@ -5,7 +5,7 @@
 
 const aborted = (signal: AbortSignal) => signal.reason ?? new DOMException('Aborted', 'AbortError');
 
-/** Whether an error is the one `whenIdle` and `nextTask` reject with when their signal is aborted. */
+/** Whether an error is the one `whenIdle` rejects with when its signal is aborted. */
 export const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
@@ -38,3 +38,6 @@ export function whenIdle(signal: AbortSignal, timeout = 2000): Promise<void> {
     signal.addEventListener('abort', stop, { once: true });
   });
 }
+
+/** Resolves in a later task, letting the browser paint and answer input in between. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));

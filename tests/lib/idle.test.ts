@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAbortError, whenIdle } from '../../src/lib/idle';
+import { isAbortError, nextTask, whenIdle } from '../../src/lib/idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,5 +48,18 @@ describe('waiting for the browser to be idle', () => {
   it('tells an abort from other failures', () => {
     expect(isAbortError(new DOMException('Aborted', 'AbortError'))).toBe(true);
     expect(isAbortError(new Error('Failed to fetch dynamically imported module'))).toBe(false);
+  });
+});
+
+describe('waiting for the next task', () => {
+  it('goes on after a task already queued, not in the same one', async () => {
+    let later = false;
+    setTimeout(() => {
+      later = true;
+    }, 0);
+    const waiting = nextTask();
+    expect(later).toBe(false);
+    await waiting;
+    expect(later).toBe(true);
   });
 });
