@@ -23,12 +23,11 @@ export function paintNeedsFirst(html) {
     rest = rest.replace(pattern, '');
     return found;
   });
-  const script = FIRST_SCRIPT.exec(rest);
-  if (!script) return html;
   // The lines the moved tags leave empty go with them.
   rest = rest.replace(/\n[ \t]*(?=\n)/g, '');
-  const indent = /\n([ \t]*)$/.exec(rest.slice(0, rest.search(FIRST_SCRIPT)))?.[1] ?? '    ';
   const at = rest.search(FIRST_SCRIPT);
+  if (at < 0) return html;
+  const indent = /\n([ \t]*)$/.exec(rest.slice(0, at))?.[1] ?? '    ';
   const ordered = rest.slice(0, at) + first.map((tag) => `${tag}\n${indent}`).join('') + rest.slice(at);
   return html.replace(head[0], `<head>${ordered}</head>`);
 }
