@@ -10,12 +10,17 @@ export function readStorage(key: string): string | null {
   }
 }
 
-export function writeStorage(key: string, value: string | null): void {
+/** Writes `value` (null removes it). False when storage refused it (blocked, full or missing). */
+export function writeStorage(key: string, value: string | null): boolean {
   try {
-    if (value === null) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, value);
+    const storage = globalThis.localStorage;
+    if (!storage) return false;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
   } catch {
     // Storage unavailable: the value lives only as long as the page.
+    return false;
   }
 }
 

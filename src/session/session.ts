@@ -14,6 +14,11 @@ function isStoredSession(value: unknown): value is StoredSession {
 }
 
 let session: StoredSession | null = readJson(SESSION_STORAGE_KEY, isStoredSession);
+/**
+ * False once local storage refused this tab's session (blocked, or full): the tab then keeps its session in memory
+ * and stops taking the stored one as its own, which would be nobody's (blocked) or an older one (full).
+ */
+let storageHolds = true;
 const listeners = new Set<() => void>();
 const endListeners = new Set<(reason: SessionEndReason) => void>();
 
@@ -38,14 +43,22 @@ export function onSessionEnded(listener: (reason: SessionEndReason) => void): ()
 
 export function saveSession(next: StoredSession): void {
   session = next;
-  writeStorage(SESSION_STORAGE_KEY, JSON.stringify(next));
+  storageHolds = writeStorage(SESSION_STORAGE_KEY, JSON.stringify(next));
   emit();
+}
+
+/**
+ * The customer changed their email: the session keeps the new one, in every tab, since the refresh sends the stored
+ * email with the refresh token and the API refuses the old one.
+ */
+export function updateSessionEmail(email: string): void {
+  if (session && session.email !== email) saveSession({ ...session, email });
 }
 
 export function clearSession(reason: SessionEndReason): void {
   const hadSession = session !== null;
   session = null;
-  writeStorage(SESSION_STORAGE_KEY, null);
+  storageHolds = writeStorage(SESSION_STORAGE_KEY, null);
   emit();
   if (hadSession) for (const listener of endListeners) listener(reason);
 }
@@ -59,6 +72,7 @@ const sameSession = (a: StoredSession | null, b: StoredSession | null) =>
  * their session ended here too.
  */
 function adoptStoredSession(): StoredSession | null {
+  if (!storageHolds) return session;
   const next = readJson(SESSION_STORAGE_KEY, isStoredSession);
   const previous = session;
   if (sameSession(previous, next)) return previous;
@@ -78,15 +92,22 @@ export function readStoredSession(): StoredSession | null {
   return adoptStoredSession();
 }
 
-/** Follows logins, refreshes and logouts made in other tabs. Returns a function that stops following. */
+/**
+ * Follows logins, refreshes and logouts made in other tabs. Returns a function that stops following. Whatever
+ * another tab did between this module's first reading and the call (while the page was still starting) is taken
+ * at once: its storage event has come and gone.
+ */
 export function syncSessionAcrossTabs(): () => void {
-  return onStorageChange(SESSION_STORAGE_KEY, () => {
+  const stop = onStorageChange(SESSION_STORAGE_KEY, () => {
     adoptStoredSession();
   });
+  adoptStoredSession();
+  return stop;
 }
 
 /** Re-reads storage: for tests that seed a session before the app starts. */
 export function reloadSessionFromStorage(): void {
   session = readJson(SESSION_STORAGE_KEY, isStoredSession);
+  storageHolds = true;
   emit();
 }

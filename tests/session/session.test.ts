@@ -3,10 +3,13 @@ import {
   clearSession,
   getSession,
   onSessionEnded,
+  readStoredSession,
+  reloadSessionFromStorage,
   saveSession,
   SESSION_STORAGE_KEY,
   type StoredSession,
   syncSessionAcrossTabs,
+  updateSessionEmail,
 } from '../../src/session/session';
 
 const DEMO: StoredSession = { id: 1, email: 'demo@pollocrujiente.example', token: 't1', refreshToken: 'r1' };
@@ -57,5 +60,67 @@ describe('the session across tabs', () => {
     changeInAnotherTab(DEMO);
     expect(getSession()).toEqual(DEMO);
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('a tab that is still starting', () => {
+  afterEach(() => clearSession('logout'));
+
+  it('follows a logout another tab made before it began to listen', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(DEMO));
+    reloadSessionFromStorage();
+    const ended = vi.fn();
+    const stopEnded = onSessionEnded(ended);
+    // The other tab's storage event came while this tab was loading its code: nobody heard it.
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+
+    const stop = syncSessionAcrossTabs();
+
+    expect(getSession()).toBeNull();
+    expect(ended).toHaveBeenCalledWith('logout');
+    stop();
+    stopEnded();
+  });
+});
+
+describe('a session when local storage refuses it', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession('logout');
+  });
+
+  it.each([
+    ['blocked', () => { throw new DOMException('The operation is insecure.', 'SecurityError'); }],
+    ['full', () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }],
+  ])('works for the open tab when storage is %s', (_, refuse) => {
+    // A session some earlier visit left behind, which this tab's new login could not replace.
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(OTHER));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    const ended = vi.fn();
+    const stopEnded = onSessionEnded(ended);
+
+    saveSession(DEMO);
+    // What a refresh does first: read the session other tabs may have changed.
+    expect(readStoredSession()).toEqual(DEMO);
+    expect(getSession()).toEqual(DEMO);
+    updateSessionEmail('lucia@example.com');
+    expect(readStoredSession()).toEqual({ ...DEMO, email: 'lucia@example.com' });
+    expect(ended).not.toHaveBeenCalled();
+    stopEnded();
+  });
+});
+
+describe('a changed email', () => {
+  const ended = vi.fn();
+  afterEach(() => clearSession('logout'));
+
+  it('is the session’s email in every tab, without ending anything', () => {
+    const stops = [syncSessionAcrossTabs(), onSessionEnded(ended)];
+    saveSession(DEMO);
+    updateSessionEmail('lucia@example.com');
+    expect(getSession()).toEqual({ ...DEMO, email: 'lucia@example.com' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ ...DEMO, email: 'lucia@example.com' });
+    expect(ended).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
   });
 });

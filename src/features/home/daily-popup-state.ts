@@ -16,7 +16,9 @@ export function popupDue(lastShown: string | null, now: Date): boolean {
 /** Whether the popup should show now; reading it does not count as showing it. */
 export const isPopupDue = (now: Date = new Date()): boolean => popupDue(readStorage(POPUP_SHOWN_KEY), now);
 
-export const markPopupShown = (now: Date = new Date()): void => writeStorage(POPUP_SHOWN_KEY, localDay(now));
+export const markPopupShown = (now: Date = new Date()): void => {
+  writeStorage(POPUP_SHOWN_KEY, localDay(now));
+};
 
 /**
  * The popup's state for this visit, as an external store: `due` until it opens, `showing` while open, `done` once
