@@ -5,6 +5,8 @@
 //   so the bundle needs no message parser), each catalogue in the two parts of scripts/messages.mjs
 // - src/renderers/schema-form/validators/<form>.js from schemas/forms/<form>.schema.json: rjsf validators
 //   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval)
+// - src/api/generated/answers.js (+ .d.ts) from openapi/main-api.yaml: validators of the answers that open or
+//   renew a session, compiled ahead of time like the forms' (a session is never built from a malformed answer)
 // Run by start, build and test, so a fresh clone needs no manual step.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -12,7 +14,10 @@ import { tmpdir } from 'node:os';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse as parseYaml } from 'yaml';
 import { generateAllergenDocuments } from './allergen-documents.mjs';
 import { cataloguePart } from './messages.mjs';
 
@@ -99,6 +104,44 @@ function compileFormValidators() {
   }
 }
 
+/** The answers checked before they become a session: exported name, operation path, status. */
+const CHECKED_ANSWERS = [
+  { name: 'isLoginAnswer', path: '/api/v1/auth/login' },
+  { name: 'isAutologinAnswer', path: '/api/v1/auth/autologin' },
+];
+
+/** The schema with every local `$ref` replaced by what it points to (the contract's refs have no cycles). */
+function inlineRefs(node, document) {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, document));
+  if (!node || typeof node !== 'object') return node;
+  if (typeof node.$ref === 'string') {
+    const target = node.$ref.replace(/^#\//, '').split('/').reduce((value, key) => value?.[key], document);
+    if (!target) throw new Error(`The contract's ${node.$ref} points to nothing`);
+    return inlineRefs(target, document);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineRefs(value, document)]));
+}
+
+function compileAnswerValidators() {
+  const document = parseYaml(readFileSync(join(root, 'openapi/main-api.yaml'), 'utf8'));
+  // Formats are not checked: the contract promises types, not how the API spells an address.
+  const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, validateFormats: false, messages: false });
+  const exported = {};
+  for (const { name, path } of CHECKED_ANSWERS) {
+    const operation = Object.values(document.paths[path] ?? {})[0];
+    const schema = operation?.responses?.['200']?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`The contract has no 200 JSON answer for ${path}`);
+    ajv.addSchema(inlineRefs(schema, document), name);
+    exported[name] = name;
+  }
+  const code = standaloneCode(ajv, exported);
+  if (/\brequire\(/.test(code)) throw new Error('An answer validator needs a module of Ajv at run time.');
+  const outDir = join(root, 'src/api/generated');
+  writeFileSync(join(outDir, 'answers.js'), `${HEADER}/* eslint-disable */\n${code}\n`);
+  const types = CHECKED_ANSWERS.map(({ name }) => `export declare function ${name}(value: unknown): boolean;`).join('\n');
+  writeFileSync(join(outDir, 'answers.d.ts'), `${HEADER}${types}\n`);
+}
+
 const stale = await generateApiTypes();
 if (checkOnly) {
   if (stale.length > 0) {
@@ -108,5 +151,6 @@ if (checkOnly) {
 } else {
   compileCatalogues();
   compileFormValidators();
+  compileAnswerValidators();
   generateAllergenDocuments(root);
 }

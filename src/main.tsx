@@ -5,12 +5,12 @@ import { App } from './app/app';
 import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { configureApi } from './api/clients';
-import { getLocale, initLocale } from './i18n/locale-store';
+import { getLocale, initLocale, requestedLocale } from './i18n/locale-store';
 import { warmIntl } from './i18n/warm-intl';
 import { ConfigError, getConfig } from './lib/config';
 import { nextTask } from './lib/idle';
 import { readStoredLocale } from './lib/language';
-import { refreshSession } from './session/auth';
+import { sessionApiHooks } from './session/auth';
 import { getSession, syncSessionAcrossTabs } from './session/session';
 import './styles/global.css';
 
@@ -33,13 +33,17 @@ async function start() {
     deliveryBaseUrl: config.deliveryBaseUrl,
     deliveryProvider: config.deliveryProvider,
   };
+  // A logout or a login in another tab while this one starts is followed from the start, not missed.
+  syncSessionAcrossTabs();
   const locale = readStoredLocale();
+  // Asked for first: every call, the ones started before the first render too, speaks the visitor's language.
+  const catalogue = initLocale(locale);
   // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
   warmIntl(locale);
   const queryClient = createQueryClient();
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
-  configureApi(settings, { getToken: () => getSession()?.token ?? null, getLanguage: getLocale, refreshToken: refreshSession });
+  configureApi(settings, sessionApiHooks(requestedLocale));
   // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
   // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
   void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(window.location.pathname, locale)), () => undefined);
@@ -48,8 +52,7 @@ async function start() {
   // long enough alone.
   await nextTask();
   const page = nextTask().then(() => preparePage(window.location.pathname, queryClient, locale));
-  await Promise.all([mockApi, initLocale(locale), page]);
-  syncSessionAcrossTabs();
+  await Promise.all([mockApi, catalogue, page]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

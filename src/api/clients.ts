@@ -10,12 +10,24 @@ export type DeliveryClient = Client<DeliveryPaths>;
 /** What the API layer asks of the session and language layers, which it may not import. */
 export type ApiHooks = {
   getToken: () => string | null;
+  /** The visitor's language, for calls whose address names none. */
   getLanguage: () => Locale;
   /**
-   * Called when the main API answers 401 or 403 while a session exists. Resolves to a new token, or null
-   * when the session could not be refreshed (the session layer then clears it). Must be single-flight.
+   * Called when the main API answers 401 or 403 while a session exists. Resolves to a new token, or null when the
+   * call is not to be retried (the session ended, or belongs to someone else now); rejects when the refresh could
+   * not be made (no connection, a timeout, a server error), and the call then fails with that error. Single-flight.
    */
   refreshToken: () => Promise<string | null>;
+  /** What the delivery site's session is as this tab knows it: it changes whenever the session is opened again. */
+  deliverySession: () => string | null;
+  /**
+   * Called when the delivery site answers 401 or 403 while a session exists, with what `deliverySession` said
+   * when the call was sent. Resolves to true when the call should be tried again (its session was opened again),
+   * false when not; rejects like `refreshToken`.
+   */
+  renewDeliverySession: (sentWith: string | null) => Promise<boolean>;
+  /** A call retried after its session was opened again is still refused: the delivery site does not keep it. */
+  deliverySessionRefused: (sentWith: string | null) => void;
 };
 
 export type ApiSettings = {
@@ -71,9 +83,37 @@ async function rebuild(request: Request, url: URL, headers: Headers): Promise<Re
   });
 }
 
+const refused = (response: Response) => response.status === 401 || response.status === 403;
+
+/**
+ * Keeps a copy of each request as it was sent, and what it was sent with, so a call refused for an old session can
+ * be sent once more after the session is renewed.
+ */
+function sentCopies<T>() {
+  const sent = new Map<string, { request: Request; with: T }>();
+  return {
+    keep: (id: string, request: Request, sentWith: T) => sent.set(id, { request: request.clone(), with: sentWith }),
+    take: (id: string) => {
+      const copy = sent.get(id);
+      sent.delete(id);
+      return copy;
+    },
+    /** Sends the copy again, with `headers` changed. */
+    resend: async (copy: { request: Request }, change: (headers: Headers) => void = () => {}) => {
+      const headers = new Headers(copy.request.headers);
+      change(headers);
+      return currentFetch(await rebuild(copy.request, new URL(copy.request.url), headers));
+    },
+  };
+}
+
+/**
+ * The key, the language, JSON and the bearer token on every main API call; a call refused for an expired token is
+ * sent again once with the token the refresh gets. The language in `Accept-Language` is the one the call's
+ * `language` parameter names when it has one, so both always agree; calls without it carry the visitor's.
+ */
 function mainApiMiddleware(settings: ApiSettings, hooks: ApiHooks): Middleware {
-  // A copy of each request as sent, to retry it once after a token refresh.
-  const sent = new Map<string, { request: Request; token: string | null }>();
+  const copies = sentCopies<string | null>();
   return {
     async onRequest({ request, id }) {
       const url = new URL(request.url);
@@ -81,30 +121,54 @@ function mainApiMiddleware(settings: ApiSettings, hooks: ApiHooks): Middleware {
       const headers = new Headers(request.headers);
       const token = hooks.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      headers.set('Accept-Language', hooks.getLanguage());
+      headers.set('Accept-Language', url.searchParams.get('language') ?? hooks.getLanguage());
       headers.set('Content-Type', 'application/json');
       headers.set('Accept', 'application/json');
       const prepared = await rebuild(request, url, headers);
-      sent.set(id, { request: prepared.clone(), token });
+      copies.keep(id, prepared, token);
       return prepared;
     },
     async onResponse({ response, id, schemaPath }) {
-      const original = sent.get(id);
-      sent.delete(id);
-      if ((response.status !== 401 && response.status !== 403) || !original || NO_REFRESH_PATHS.has(schemaPath)) {
-        return undefined;
-      }
-      if (!original.token || hooks.getToken() === null) return undefined;
+      const copy = copies.take(id);
+      if (!refused(response) || !copy || NO_REFRESH_PATHS.has(schemaPath)) return undefined;
+      if (!copy.with || hooks.getToken() === null) return undefined;
       // Another request may already have refreshed the token while this one was in flight.
       const current = hooks.getToken();
-      const token = current && current !== original.token ? current : await hooks.refreshToken();
+      const token = current && current !== copy.with ? current : await hooks.refreshToken();
       if (!token) return undefined;
-      const headers = new Headers(original.request.headers);
-      headers.set('Authorization', `Bearer ${token}`);
-      return currentFetch(await rebuild(original.request, new URL(original.request.url), headers));
+      return copies.resend(copy, (headers) => headers.set('Authorization', `Bearer ${token}`));
     },
     onError({ id }) {
-      sent.delete(id);
+      copies.take(id);
+      return undefined;
+    },
+  };
+}
+
+/** Delivery calls that open and close its session: a refusal there is an answer, not a session to renew. */
+const NO_RENEWAL_PATHS = new Set(['/api/v1/auth', '/api/v1/logout']);
+
+/**
+ * A delivery call refused while a customer is logged in is sent again once after the delivery site's session is
+ * opened again; if even that is refused, the session layer is told, so that the next call does not renew again.
+ */
+function deliveryMiddleware(hooks: ApiHooks): Middleware {
+  const copies = sentCopies<string | null>();
+  return {
+    onRequest({ request, id }) {
+      copies.keep(id, request, hooks.deliverySession());
+      return undefined;
+    },
+    async onResponse({ response, id, schemaPath }) {
+      const copy = copies.take(id);
+      if (!refused(response) || !copy || NO_RENEWAL_PATHS.has(schemaPath) || hooks.getToken() === null) return undefined;
+      if (!(await hooks.renewDeliverySession(copy.with))) return undefined;
+      const retried = await copies.resend(copy);
+      if (refused(retried)) hooks.deliverySessionRefused(hooks.deliverySession());
+      return retried;
+    },
+    onError({ id }) {
+      copies.take(id);
       return undefined;
     },
   };
@@ -117,14 +181,14 @@ export function createMainClient(settings: ApiSettings, hooks: ApiHooks): MainCl
   return client;
 }
 
-export function createDeliveryClient(settings: ApiSettings): DeliveryClient {
+export function createDeliveryClient(settings: ApiSettings, hooks: ApiHooks): DeliveryClient {
   const client = createClient<DeliveryPaths>({
     baseUrl: settings.deliveryBaseUrl,
     credentials: 'include',
     fetch: currentFetch,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   });
-  client.use(errorMiddleware);
+  client.use(errorMiddleware, deliveryMiddleware(hooks));
   return client;
 }
 
@@ -133,7 +197,7 @@ let api: Api | null = null;
 
 /** Called once at start-up (and by tests) before any query runs. */
 export function configureApi(settings: ApiSettings, hooks: ApiHooks): Api {
-  api = { main: createMainClient(settings, hooks), delivery: createDeliveryClient(settings), settings };
+  api = { main: createMainClient(settings, hooks), delivery: createDeliveryClient(settings, hooks), settings };
   return api;
 }
 

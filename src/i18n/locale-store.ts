@@ -40,6 +40,9 @@ let wantWhole = false;
 /** What the state holds; null until a catalogue has arrived. */
 let shown: { locale: Locale; whole: boolean } | null = null;
 
+/** The language the visitor is in, or is switching to: what the API is asked to answer in, before its texts arrive. */
+export const requestedLocale = (): Locale => wanted;
+
 const settled = () => shown !== null && shown.locale === wanted && (shown.whole || !wantWhole);
 
 /** Loads until the state holds the language asked for last, with every page's messages when they are wanted. */

@@ -383,6 +383,11 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
       state.tokenGeneration += 1;
       persist();
     },
+    /** Ends the delivery site's session, as when its cookie expires; the main API's tokens stay valid. */
+    endDeliverySessions() {
+      state.deliverySessionUserId = null;
+      persist();
+    },
     /** Ends every session on the server side: tokens expire and refresh tokens stop working. */
     revokeSessions() {
       state.tokenGeneration += 1;
@@ -391,6 +396,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     },
     reset() {
       state = initial();
+      faults.length = 0;
       persist();
     },
     get contactRequests() {

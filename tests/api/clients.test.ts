@@ -13,14 +13,14 @@ import { setupMockApi } from '../support/api';
 const DEMO = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
 const api = setupMockApi();
 
-const fetchNews = () => newsQuery('es', 'WEB,HOME').queryFn!({ signal: new AbortController().signal } as never);
+const fetchNews = (locale: 'es' | 'en' | 'ca' = 'es') => newsQuery(locale, 'WEB,HOME').queryFn!({ signal: new AbortController().signal } as never);
 const fetchProfile = (id: number) => userQuery(id).queryFn!({ signal: new AbortController().signal } as never);
 const calls = (path: string) => api.requests.filter((request) => new URL(request.url).pathname === path);
 
 describe('main API client', () => {
   it('sends the key, the current language and JSON on every call, and no token without a session', async () => {
     api.language.current = 'ca';
-    await fetchNews();
+    await fetchNews('ca');
     const [request] = calls('/api/v1/news');
     expect(request).toBeDefined();
     const url = new URL(request!.url);
@@ -29,6 +29,22 @@ describe('main API client', () => {
     expect(request!.headers.get('Accept-Language')).toBe('ca');
     expect(request!.headers.get('Content-Type')).toBe('application/json');
     expect(request!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('asks for the language its address names in Accept-Language too, whatever the visitor’s language says', async () => {
+    // As a call started before the visitor's language is known: the address and the header must still agree.
+    api.language.current = 'es';
+    await fetchNews('ca');
+    const [request] = calls('/api/v1/news');
+    expect(new URL(request!.url).searchParams.get('language')).toBe('ca');
+    expect(request!.headers.get('Accept-Language')).toBe('ca');
+  });
+
+  it('sends the visitor’s language on calls whose address names none', async () => {
+    api.language.current = 'en';
+    const session = await login(DEMO.email, DEMO.password);
+    await fetchProfile(session.id);
+    expect(calls('/api/v1/auth/user')[0]?.headers.get('Accept-Language')).toBe('en');
   });
 
   it('sends the bearer token while a session exists', async () => {

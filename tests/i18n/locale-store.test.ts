@@ -20,6 +20,18 @@ describe('locale store', () => {
     expect(messages['menu.title']).toBeUndefined();
   });
 
+  it('names the language asked for at once, before its catalogue arrives, for the calls that start meanwhile', async () => {
+    const store = await freshStore();
+    const loading = store.initLocale('ca');
+    expect(store.getLocale()).toBe('es');
+    expect(store.requestedLocale()).toBe('ca');
+    await loading;
+    expect(store.requestedLocale()).toBe('ca');
+    const switching = store.changeLocale('en');
+    expect(store.requestedLocale()).toBe('en');
+    await switching;
+  });
+
   it('adds every page’s messages when asked, and keeps them in a language chosen later', async () => {
     const store = await freshStore();
     await store.initLocale('es');

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureApi } from '../../src/api/clients';
 import type { Locale } from '../../src/lib/language';
 import { createMockServer, TEST_API } from '../../src/mocks/node';
-import { refreshSession } from '../../src/session/auth';
-import { clearSession, getSession } from '../../src/session/session';
+import { sessionApiHooks } from '../../src/session/auth';
+import { clearSession } from '../../src/session/session';
 
 /**
  * The embedded mock API on MSW's node server, with the site's clients configured against it. Any request
@@ -20,7 +20,7 @@ export function setupMockApi() {
     language.current = 'es';
     requests.length = 0;
     clearSession('logout');
-    configureApi(TEST_API, { getToken: () => getSession()?.token ?? null, getLanguage: () => language.current, refreshToken: refreshSession });
+    configureApi(TEST_API, sessionApiHooks(() => language.current));
   });
   mock.server.events.on('request:start', ({ request }) => {
     requests.push(request.clone());

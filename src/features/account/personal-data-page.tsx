@@ -7,7 +7,8 @@ import { send } from '../../api/errors';
 import { userQuery } from '../../api/queries/user';
 import { notify, notifyError } from '../../lib/notifications';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
-import { clearSession, type StoredSession } from '../../session/session';
+import { endSession } from '../../session/auth';
+import { type StoredSession, updateSessionEmail } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -36,7 +37,7 @@ function DeleteAccount() {
       return;
     }
     setOpen(false);
-    clearSession('deleted');
+    void endSession('deleted');
     notify({ kind: 'success', message: m.deleted });
     await navigate('/', { replace: true });
   };
@@ -77,6 +78,7 @@ function ProfileForm({ session }: { session: StoredSession }) {
   const save = async ({ firstName, lastName, phone, email, news }: Profile) => {
     const body = { firstName: firstName.trim(), lastName: lastName.trim(), phone, email: email.trim(), news: news === true };
     await send(mainApi().POST('/api/v1/auth/user', { body }));
+    updateSessionEmail(body.email);
     queryClient.setQueryData(userQuery(session.id).queryKey, { ...user, ...body });
     await queryClient.invalidateQueries({ queryKey: userQuery(session.id).queryKey });
     notify({ kind: 'success', message: m.profileSaved });
