@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import type { FaultOptions } from '../src/mocks/store';
-import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
 
 /**
  * The site under a misbehaving API (the mock's fault controls, README "Demo users"): every page keeps its frame
@@ -459,6 +459,127 @@ test.describe('a form whose call fails says so, keeps what was typed and can be 
       }
     });
   }
+});
+
+/** Counts the calls the page makes from now on to `path` (on either API). */
+function countCalls(page: Page, path: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.url());
+  });
+  return calls;
+}
+
+const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('session'));
+
+test.describe('a refresh that cannot be made', () => {
+  test('keeps the customer logged in whatever stops autologin, keeps what was typed, and the action works once the API is back', async ({ page }) => {
+    test.slow();
+    await loginThroughMock(page);
+    await visit(page, '/change-password');
+    const form = FORMS.find((candidate) => candidate.path === '/change-password')!;
+    await form.fill(page);
+    const submit = page.getByRole('main').getByRole('button', { name: form.submit, exact: true });
+    const notification = page.getByTestId('notification-error');
+    const greeting = page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) });
+    for (const fault of FAULTS) {
+      await test.step(fault.name, async () => {
+        await page.evaluate(() => window.__mockApi!.expireTokens());
+        await breakNow(page, '/api/v1/auth/autologin', fault.options);
+        await whileFailing(page, fault, '/api/v1/auth/autologin', () => submit.click());
+        await expect(notification).toHaveText(fault.notification);
+        await expectFrame(page, form.title);
+        await expect(page).toHaveURL('/change-password');
+        for (const [label, value] of form.kept) await expect(page.getByLabel(label)).toHaveValue(value);
+        await expect(greeting).toBeVisible();
+        expect(await storedSession(page)).not.toBeNull();
+        await notification.getByRole('button', { name: 'Cerrar aviso' }).click();
+      });
+    }
+    await mend(page);
+    await submit.click();
+    await expect(page.getByTestId('notification-success')).toHaveText('¡Contraseña cambiada con éxito!');
+    await expect(greeting).toBeVisible();
+  });
+});
+
+test.describe('the delivery site’s session', () => {
+  const stars = 'Tienes 4 estrellas de 9';
+
+  test('is opened again once when it ended, and the page shows its data', async ({ page }) => {
+    await loginThroughMock(page);
+    const opens = countCalls(page, '/api/v1/auth');
+    const autologins = countCalls(page, '/api/v1/auth/autologin');
+    await page.evaluate(() => window.__mockApi!.endDeliverySessions());
+
+    await visit(page, '/my-rewards');
+
+    await expect(page.getByText(stars)).toBeVisible();
+    await expect(page.getByText('¡Tu pedido está en camino!')).toBeVisible();
+    // The order bar's call and the stars' call were both refused: the session was opened again for both, once.
+    expect(opens).toHaveLength(1);
+    expect(autologins).toHaveLength(0);
+    await expectNoAxeViolations(page, '/my-rewards after the delivery session was opened again');
+  });
+
+  test('is opened again after autologin when the delivery site refuses the old token too', async ({ page }) => {
+    await loginThroughMock(page);
+    const autologins = countCalls(page, '/api/v1/auth/autologin');
+    const before = JSON.parse((await storedSession(page))!) as { token: string };
+    await page.evaluate(() => {
+      window.__mockApi!.endDeliverySessions();
+      window.__mockApi!.expireTokens();
+    });
+
+    await visit(page, '/my-rewards');
+
+    await expect(page.getByText(stars)).toBeVisible();
+    await expect(page.getByText('¡Tu pedido está en camino!')).toBeVisible();
+    expect(autologins).toHaveLength(1);
+    const after = JSON.parse((await storedSession(page))!) as { token: string };
+    expect(after.token).not.toBe(before.token);
+  });
+
+  test('that the browser does not keep: its parts show their error once, the rest works, nothing loops and nobody is logged out', async ({ page }) => {
+    test.slow();
+    await loginThroughMock(page);
+    await visit(page, '/my-rewards');
+    await expect(page.getByText(stars)).toBeVisible();
+    const opens = countCalls(page, '/api/v1/auth');
+    const autologins = countCalls(page, '/api/v1/auth/autologin');
+    const polls = countCalls(page, `/api/v1/users/${DEMO.id}/orders/latest_ongoing_summary`);
+    // Every delivery call that needs its session is refused, while opening it is answered as usual: what a
+    // delivery site whose cookie the browser blocks looks like from the site.
+    const refused: [string, FaultOptions][] = [['/api/v1/loyalty', { mode: 'unauthorized' }], ['/api/v1/users', { mode: 'unauthorized' }]];
+    await page.evaluate((faults) => {
+      for (const [prefix, options] of faults) window.__mockApi!.failRequests(prefix, options);
+    }, refused);
+
+    // Three minutes of the page's life: the order bar asks every minute. Each minute's call is let finish before the
+    // clock jumps again, or the jump would run it past its time limit.
+    for (let minute = 1; minute <= 3; minute += 1) {
+      await page.clock.fastForward(60_000);
+      await expect.poll(() => polls.length).toBeGreaterThanOrEqual(minute);
+      await expect.poll(() => pending.get(page)!.size).toBe(0);
+    }
+    // The first minute's call was refused, the session opened again and the call sent again, refused too; after
+    // that, each minute's call is refused without opening anything.
+    expect(polls).toHaveLength(4);
+    expect(opens).toHaveLength(1);
+    expect(autologins).toHaveLength(0);
+
+    // The page opened afresh: the stars say they could not be loaded; the customer and the main API's parts stay.
+    await breakFromStart(page, refused);
+    await page.goto('/my-rewards');
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar tus estrellas.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
+    expect(opens).toHaveLength(1);
+    expect(autologins).toHaveLength(0);
+    expect(await storedSession(page)).not.toBeNull();
+    await visit(page, '/personal-data');
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue(DEMO_USER.firstName);
+    await mend(page);
+  });
 });
 
 test.describe('a storm of 401s', () => {

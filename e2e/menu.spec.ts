@@ -142,3 +142,31 @@ test.describe('when a product cannot be checked', () => {
     await expect(page.getByRole('button', { name: new RegExp(product(1002).name.es) })).not.toContainText('comprobar');
   });
 });
+
+for (const [stored, lang, path, heading] of [
+  ['cat', 'ca', '/carta?id=1', 'Carta'],
+  ['en', 'en', '/', 'Pollo Crujiente'],
+  ['cat', 'ca', '/', 'Pollo Crujiente'],
+] as const) {
+  test(`a visitor whose language is ${stored} who opens ${path} directly is answered in it: every call says ${lang} in its address and its Accept-Language`, async ({ page, baseURL }) => {
+    await page.addInitScript((value) => localStorage.setItem('language', value), stored);
+    const calls: { path: string; language: string | null; accepted: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The main API: with the embedded mock, the site's own origin.
+      if (url.origin !== new URL(baseURL!).origin || !url.pathname.startsWith('/api/')) return;
+      calls.push({ path: url.pathname, language: url.searchParams.get('language'), accepted: request.headers()['accept-language'] });
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    // The calls made before the first render (the menu, the news, the popups) among them.
+    const early = path === '/' ? '/api/v1/news' : '/api/v1/sections/collections';
+    await expect.poll(() => calls.some((call) => call.path === early)).toBe(true);
+    for (const call of calls) {
+      expect(call.accepted, `${call.path}'s Accept-Language`).toBe(lang);
+      if (call.language !== null) expect(call.language, `${call.path}'s language`).toBe(lang);
+    }
+  });
+}
