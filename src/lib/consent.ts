@@ -1,7 +1,7 @@
 import { analyticsAllowed, ANALYTICS_COOKIE } from './analytics';
 import { readCookie, writeCookie } from './cookies';
 
-/** The consent cookies (decision 11): values `true` / `false`, kept until the end of 2038. */
+/** The consent cookies: values `true` / `false`, kept until the end of 2038. */
 export const CONSENT_COOKIES = {
   functionality: 'cookie_functionality',
   analytics: ANALYTICS_COOKIE,
@@ -10,9 +10,16 @@ export const CONSENT_COOKIES = {
 
 export type Consent = { functionality: boolean; analytics: boolean; thirdParty: boolean };
 
-/** Null until the visitor has chosen: the banner shows until the functionality cookie is set (spec section 4). */
+/**
+ * What the visitor's answer is written as. Any other value of a consent cookie (left by an older site, edited by hand,
+ * not even valid percent-encoding) is no answer: the banner asks again, and analytics or third-party cookies stay off.
+ * The inline script of scripts/consent-state.mjs reads the functionality cookie by the same rule.
+ */
+const ANSWERS: readonly (string | null)[] = ['true', 'false'];
+
+/** Null until the visitor has answered: the banner shows until the functionality cookie holds an answer. */
 export function readConsent(): Consent | null {
-  if (readCookie(CONSENT_COOKIES.functionality) === null) return null;
+  if (!ANSWERS.includes(readCookie(CONSENT_COOKIES.functionality))) return null;
   return {
     functionality: true,
     analytics: analyticsAllowed(),
@@ -54,14 +61,14 @@ function store(consent: Omit<Consent, 'functionality'>) {
 }
 
 /**
- * Accept all (spec section 4): analytics on; third-party cookies keep the value chosen in the settings
+ * Accept all: analytics on; third-party cookies keep the value chosen in the settings
  * (off unless the visitor switched them on).
  */
 export function acceptAll(thirdParty: boolean = readCookie(CONSENT_COOKIES.thirdParty) === 'true'): void {
   store({ analytics: true, thirdParty });
 }
 
-/** Reject all (decision 12): technical cookies only. */
+/** Reject all, as easy as accepting: technical cookies only. */
 export function rejectAll(): void {
   store({ analytics: false, thirdParty: false });
 }
