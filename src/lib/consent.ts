@@ -51,13 +51,34 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const emit = () => listeners.forEach((listener) => listener());
+
+/** The visitor closed the banner without answering, in this page view: it asks again on the next visit. */
+let bannerClosed = false;
+
+/** The banner's own close action: it hides the banner and decides nothing. */
+export function closeConsentBanner(): void {
+  if (bannerClosed) return;
+  bannerClosed = true;
+  emit();
+}
+
+/**
+ * The cookie banner first: the daily popup and the phone's app banner wait until it is answered or closed. Consent
+ * must be usable at once, and a promotion must not cover it; whatever else opens by itself reads this.
+ */
+export const consentBannerSettled = (): boolean => bannerClosed || getConsentSnapshot().value !== null;
+
+/** Without a browser the page is a first visit's: the banner is there and nothing may cover it. */
+export const getServerConsentBannerSettled = (): boolean => false;
+
 function store(consent: Omit<Consent, 'functionality'>) {
   // Technical and functionality cookies are always allowed: they keep the site working and remember this choice.
   writeCookie(CONSENT_COOKIES.functionality, 'true');
   writeCookie(CONSENT_COOKIES.analytics, String(consent.analytics));
   writeCookie(CONSENT_COOKIES.thirdParty, String(consent.thirdParty));
   snapshot = undefined;
-  for (const listener of listeners) listener();
+  emit();
 }
 
 /**

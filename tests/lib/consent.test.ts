@@ -114,3 +114,39 @@ describe('a consent cookie the site did not write', () => {
     expect(window.dataLayer).toBeUndefined();
   });
 });
+
+describe('the cookie banner, answered or closed', () => {
+  // The closed state lasts the page view: each test starts with a fresh one.
+  const freshConsent = async () => {
+    vi.resetModules();
+    return import('../../src/lib/consent');
+  };
+
+  it('is settled once closed, which stores nothing and tells listeners', async () => {
+    const consent = await freshConsent();
+    const listener = vi.fn();
+    consent.subscribeConsent(listener);
+    expect(consent.consentBannerSettled()).toBe(false);
+    expect(consent.getServerConsentBannerSettled()).toBe(false);
+    consent.closeConsentBanner();
+    expect(consent.consentBannerSettled()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(consent.readConsent()).toBeNull();
+    expect(document.cookie).toBe('');
+  });
+
+  it('is settled once answered, and at once for a visitor who answered before', async () => {
+    let consent = await freshConsent();
+    expect(consent.consentBannerSettled()).toBe(false);
+    consent.rejectAll();
+    expect(consent.consentBannerSettled()).toBe(true);
+    consent = await freshConsent();
+    expect(consent.consentBannerSettled()).toBe(true);
+  });
+
+  it('is not settled by a consent cookie that holds no answer', async () => {
+    withCookies('cookie_functionality=%E0%A4%A');
+    const consent = await freshConsent();
+    expect(consent.consentBannerSettled()).toBe(false);
+  });
+});
