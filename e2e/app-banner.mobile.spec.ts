@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, visit } from './support';
 
 test.describe('the app banner on a phone', () => {
@@ -40,12 +41,33 @@ test.describe('the app banner on a phone', () => {
 test.describe('before the cookie question is answered', () => {
   test.use({ appBanner: 'new', cookieConsent: 'undecided' });
 
-  test('the app banner waits, so the two never cover each other', async ({ page }) => {
+  const cookieBanner = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad, tus cookies' });
+  const appBanner = (page: Page) => page.getByRole('complementary', { name: 'Nuestra app' });
+
+  /** The page has settled with the cookie banner on screen and no app banner: it waits for the cookie banner. */
+  async function appBannerWaiting(page: Page) {
+    await expect(cookieBanner(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'cookie banner on a phone, the app banner waiting');
+    await expect(appBanner(page)).toHaveCount(0);
+    await expect(cookieBanner(page)).toBeFocused();
+  }
+
+  test('the app banner waits until the cookie banner is answered, so the two never cover each other', async ({ page }) => {
     await visit(page, '/');
-    const cookieBanner = page.getByRole('dialog', { name: 'Tu privacidad, tus cookies' });
-    await expect(cookieBanner).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Nuestra app' })).toHaveCount(0);
-    await cookieBanner.getByRole('button', { name: 'Aceptar todas' }).click();
-    await expect(page.getByRole('complementary', { name: 'Nuestra app' })).toBeVisible();
+    await appBannerWaiting(page);
+    await cookieBanner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(appBanner(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'app banner after the cookie banner');
+  });
+
+  test('closing the cookie banner counts too', async ({ page }) => {
+    await visit(page, '/carta');
+    await appBannerWaiting(page);
+    await cookieBanner(page).getByRole('button', { name: 'Cerrar el aviso de cookies' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(appBanner(page)).toBeVisible();
+    // Shown is not closed: the app banner stored nothing by appearing.
+    expect(await page.evaluate(() => localStorage.getItem('appBanner'))).toBeNull();
   });
 });

@@ -107,3 +107,89 @@ test('more information opens the cookie policy in a dialog', async ({ page }) =>
   await expect(policy).toBeHidden();
   await expect(banner(page)).toBeVisible();
 });
+
+test.describe('the cookie banner first, on a first visit with the daily popup due', () => {
+  test.use({ homePopup: 'due' });
+
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'No te lo pierdas' });
+  const popupShownOn = (page: Page) => page.evaluate(() => localStorage.getItem('popupShownOn'));
+
+  /** The popups have arrived and the popup's dialog is in the page, closed: all it waits for is the cookie banner. */
+  async function popupWaiting(page: Page) {
+    await expect(page.locator('main dialog')).toBeAttached();
+    await expectNoAxeViolations(page, '/ with the cookie banner and the popup waiting');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    // Waiting is not being shown: today's popup is still to come.
+    expect(await popupShownOn(page)).toBeNull();
+  }
+
+  test('the banner is usable with the mouse, and the popup opens once it is answered', async ({ page }) => {
+    await visit(page, '/');
+    await expect(banner(page)).toBeVisible();
+    await popupWaiting(page);
+    await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByRole('img').first()).toBeVisible();
+    expect(await popupShownOn(page)).not.toBeNull();
+    await expectNoAxeViolations(page, '/ with the popup open after the cookie banner');
+  });
+
+  test('the banner is usable with the keyboard, and closing it lets the popup open', async ({ page }) => {
+    await visit(page, '/');
+    await expect(banner(page)).toBeFocused();
+    await popupWaiting(page);
+    // Nothing modal covers it: Tab goes on to its first control.
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Más información' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toBeHidden();
+    await expect(popup(page)).toBeVisible();
+    expect(await popupShownOn(page)).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+
+    // Closing decided nothing: the banner asks again on the next visit, and today's popup has been seen.
+    expect((await consentCookies(page)).functionality).toBeUndefined();
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('main dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('a consent cookie the site did not write', () => {
+  for (const value of ['%E0%A4%A', 'yes']) {
+    test(`cookie_functionality=${value} is no answer: the banner shows, before the code too, and the page works`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'cookie_functionality', value, url: baseURL! }]);
+      await visit(page, '/');
+      await expect(page.getByRole('heading', { name: 'Algo ha fallado' })).toHaveCount(0);
+      await expect(banner(page)).toBeVisible();
+      // The inline script left the pre-rendered banner alone.
+      await expect(page.locator('html')).not.toHaveAttribute('data-consent');
+      await expectNoAxeViolations(page, `/ with cookie_functionality=${value}`);
+      await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await consentCookies(page)).toMatchObject({ functionality: 'true', analytics: 'true' });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'given');
+      await expect(banner(page)).toBeHidden();
+    });
+  }
+
+  test('an analytics cookie that is not exactly true means no analytics', async ({ page, baseURL }) => {
+    await page.context().addCookies(
+      [['cookie_functionality', 'true'], ['cookie_analytics', '%E0%A4%A'], ['cookie_third_party', 'yes']].map(([name, value]) => ({ name: name!, value: value!, url: baseURL! })),
+    );
+    await visit(page, '/carta');
+    await expect(page.getByRole('heading', { name: 'Algo ha fallado' })).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Restaurantes' }).click();
+    await expect(page).toHaveURL('/restaurantes');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await dataLayer(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Configuración de cookies' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings.getByRole('switch', { name: 'Cookies de análisis' })).not.toBeChecked();
+    await expect(settings.getByRole('switch', { name: 'Cookies de terceros' })).not.toBeChecked();
+  });
+});

@@ -1,7 +1,7 @@
 import { analyticsAllowed, ANALYTICS_COOKIE } from './analytics';
 import { readCookie, writeCookie } from './cookies';
 
-/** The consent cookies (decision 11): values `true` / `false`, kept until the end of 2038. */
+/** The consent cookies: values `true` / `false`, kept until the end of 2038. */
 export const CONSENT_COOKIES = {
   functionality: 'cookie_functionality',
   analytics: ANALYTICS_COOKIE,
@@ -10,9 +10,16 @@ export const CONSENT_COOKIES = {
 
 export type Consent = { functionality: boolean; analytics: boolean; thirdParty: boolean };
 
-/** Null until the visitor has chosen: the banner shows until the functionality cookie is set (spec section 4). */
+/**
+ * What the visitor's answer is written as. Any other value of a consent cookie (left by an older site, edited by hand,
+ * not even valid percent-encoding) is no answer: the banner asks again, and analytics or third-party cookies stay off.
+ * The inline script of scripts/consent-state.mjs reads the functionality cookie by the same rule.
+ */
+const ANSWERS: readonly (string | null)[] = ['true', 'false'];
+
+/** Null until the visitor has answered: the banner shows until the functionality cookie holds an answer. */
 export function readConsent(): Consent | null {
-  if (readCookie(CONSENT_COOKIES.functionality) === null) return null;
+  if (!ANSWERS.includes(readCookie(CONSENT_COOKIES.functionality))) return null;
   return {
     functionality: true,
     analytics: analyticsAllowed(),
@@ -44,24 +51,45 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const emit = () => listeners.forEach((listener) => listener());
+
+/** The visitor closed the banner without answering, in this page view: it asks again on the next visit. */
+let bannerClosed = false;
+
+/** The banner's own close action: it hides the banner and decides nothing. */
+export function closeConsentBanner(): void {
+  if (bannerClosed) return;
+  bannerClosed = true;
+  emit();
+}
+
+/**
+ * The cookie banner first: the daily popup and the phone's app banner wait until it is answered or closed. Consent
+ * must be usable at once, and a promotion must not cover it; whatever else opens by itself reads this.
+ */
+export const consentBannerSettled = (): boolean => bannerClosed || getConsentSnapshot().value !== null;
+
+/** Without a browser the page is a first visit's: the banner is there and nothing may cover it. */
+export const getServerConsentBannerSettled = (): boolean => false;
+
 function store(consent: Omit<Consent, 'functionality'>) {
   // Technical and functionality cookies are always allowed: they keep the site working and remember this choice.
   writeCookie(CONSENT_COOKIES.functionality, 'true');
   writeCookie(CONSENT_COOKIES.analytics, String(consent.analytics));
   writeCookie(CONSENT_COOKIES.thirdParty, String(consent.thirdParty));
   snapshot = undefined;
-  for (const listener of listeners) listener();
+  emit();
 }
 
 /**
- * Accept all (spec section 4): analytics on; third-party cookies keep the value chosen in the settings
+ * Accept all: analytics on; third-party cookies keep the value chosen in the settings
  * (off unless the visitor switched them on).
  */
 export function acceptAll(thirdParty: boolean = readCookie(CONSENT_COOKIES.thirdParty) === 'true'): void {
   store({ analytics: true, thirdParty });
 }
 
-/** Reject all (decision 12): technical cookies only. */
+/** Reject all, as easy as accepting: technical cookies only. */
 export function rejectAll(): void {
   store({ analytics: false, thirdParty: false });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logFailedForm, logScreenView } from '../../src/lib/analytics';
+import { analyticsAllowed, logFailedForm, logScreenView } from '../../src/lib/analytics';
 import { acceptAll, getConsentSnapshot, readConsent, rejectAll, saveConsent, subscribeConsent } from '../../src/lib/consent';
+import { readCookie } from '../../src/lib/cookies';
 
 const cookie = (name: string) => document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.split('=')[1];
 
@@ -73,5 +74,79 @@ describe('cookie consent', () => {
     rejectAll();
     expect(logScreenView('catalog', '/carta')).toBe(false);
     expect(window.dataLayer).toHaveLength(2);
+  });
+});
+
+/** Reads as if the browser held exactly these cookies (jsdom would tidy some of them on the way in). */
+const withCookies = (cookies: string) => vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookies);
+
+describe('a consent cookie the site did not write', () => {
+  it('reading a cookie never throws, even when its value is not valid percent-encoding', () => {
+    withCookies('cookie_functionality=%E0%A4%A; other=%; name=caf%C3%A9');
+    expect(readCookie('cookie_functionality')).toBeNull();
+    expect(readCookie('other')).toBeNull();
+    expect(readCookie('name')).toBe('café');
+    expect(readCookie('missing')).toBeNull();
+  });
+
+  it('counts as no answer unless the functionality cookie is exactly true or false', () => {
+    for (const value of ['%E0%A4%A', 'yes', '', 'TRUE', 'true1', '1', 'null']) {
+      withCookies(`cookie_functionality=${value}; cookie_analytics=true; cookie_third_party=true`);
+      expect(readConsent(), value).toBeNull();
+    }
+    withCookies('cookie_functionality=false');
+    expect(readConsent()).toEqual({ functionality: true, analytics: false, thirdParty: false });
+  });
+
+  it('does not read another cookie whose name ends with the consent cookie’s', () => {
+    withCookies('my_cookie_functionality=true; xcookie_analytics=true');
+    expect(readConsent()).toBeNull();
+    expect(analyticsAllowed()).toBe(false);
+  });
+
+  it('means no analytics and no third-party cookies unless it is exactly true', () => {
+    for (const value of ['%E0%A4%A', 'yes', '', 'True', '%']) {
+      withCookies(`cookie_functionality=true; cookie_analytics=${value}; cookie_third_party=${value}`);
+      expect(readConsent(), value).toEqual({ functionality: true, analytics: false, thirdParty: false });
+      expect(analyticsAllowed(), value).toBe(false);
+      expect(logScreenView('home', '/'), value).toBe(false);
+    }
+    expect(window.dataLayer).toBeUndefined();
+  });
+});
+
+describe('the cookie banner, answered or closed', () => {
+  // The closed state lasts the page view: each test starts with a fresh one.
+  const freshConsent = async () => {
+    vi.resetModules();
+    return import('../../src/lib/consent');
+  };
+
+  it('is settled once closed, which stores nothing and tells listeners', async () => {
+    const consent = await freshConsent();
+    const listener = vi.fn();
+    consent.subscribeConsent(listener);
+    expect(consent.consentBannerSettled()).toBe(false);
+    expect(consent.getServerConsentBannerSettled()).toBe(false);
+    consent.closeConsentBanner();
+    expect(consent.consentBannerSettled()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(consent.readConsent()).toBeNull();
+    expect(document.cookie).toBe('');
+  });
+
+  it('is settled once answered, and at once for a visitor who answered before', async () => {
+    let consent = await freshConsent();
+    expect(consent.consentBannerSettled()).toBe(false);
+    consent.rejectAll();
+    expect(consent.consentBannerSettled()).toBe(true);
+    consent = await freshConsent();
+    expect(consent.consentBannerSettled()).toBe(true);
+  });
+
+  it('is not settled by a consent cookie that holds no answer', async () => {
+    withCookies('cookie_functionality=%E0%A4%A');
+    const consent = await freshConsent();
+    expect(consent.consentBannerSettled()).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
+import { consentBannerSettled, subscribeConsent } from '../../lib/consent';
 import { type AppStore, storeFor } from '../../lib/site';
 import { readJson, writeStorage } from '../../lib/storage';
 
-/** Decision 3: the banner stays away 15 days after it is closed and 90 days after the install link is followed. */
+/** The banner stays away 15 days after it is closed and 90 days after the install link is followed. */
 export const HIDE_AFTER_CLOSE_DAYS = 15;
 export const HIDE_AFTER_INSTALL_DAYS = 90;
 export const SMART_BANNER_KEY = 'appBanner';
@@ -31,7 +32,11 @@ const listeners = new Set<() => void>();
 
 export function subscribeSmartBanner(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const stopConsent = subscribeConsent(listener);
+  return () => {
+    listeners.delete(listener);
+    stopConsent();
+  };
 }
 
 export function recordSmartBanner(event: 'closed' | 'installed', now: number = Date.now()): void {
@@ -44,8 +49,13 @@ export function recordSmartBanner(event: 'closed' | 'installed', now: number = D
 /** Phones only: the banner offers the app where the app can be installed. */
 const PHONE_QUERY = '(max-width: 767px)';
 
-/** The store the banner offers now, or null when it is not shown (not a phone, or within a hide period). */
+/**
+ * The store the banner offers now, or null when it is not shown: not a phone, within a hide period, or the cookie
+ * banner not yet answered or closed. The cookie banner first: consent must be usable at once, and a promotion must
+ * not cover it.
+ */
 export function getSmartBannerStore(): AppStore | null {
+  if (!consentBannerSettled()) return null;
   const onPhone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
   if (!onPhone || smartBannerHidden(readSmartBannerState(), Date.now())) return null;
   return storeFor(navigator.userAgent);

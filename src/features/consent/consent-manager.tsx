@@ -1,6 +1,16 @@
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { acceptAll, getConsentSnapshot, getServerConsentSnapshot, rejectAll, saveConsent, subscribeConsent } from '../../lib/consent';
+import {
+  acceptAll,
+  closeConsentBanner,
+  consentBannerSettled,
+  getConsentSnapshot,
+  getServerConsentBannerSettled,
+  getServerConsentSnapshot,
+  rejectAll,
+  saveConsent,
+  subscribeConsent,
+} from '../../lib/consent';
 import { notify } from '../../lib/notifications';
 import { Icon } from '../../ui/icon';
 import { ConsentBanner } from './consent-banner';
@@ -12,14 +22,15 @@ const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then(
 const DocumentDialog = lazy(() => import('../../renderers/document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
 
 /**
- * Cookie consent (spec section 4, decisions 11 and 12): the first-visit banner, the settings dialog, the cookie
- * policy dialog and the cookie button at the bottom left that reopens the settings.
+ * Cookie consent: the first-visit banner, the settings dialog, the cookie policy dialog and the cookie button at the
+ * bottom left that reopens the settings.
  */
 export function ConsentManager() {
   const intl = useIntl();
   // Undecided while rendering without a browser (pre-rendered pages): see getServerConsentSnapshot.
   const consent = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
-  const [bannerClosed, setBannerClosed] = useState(false);
+  // Answered or closed: kept in lib/consent.ts, where the daily popup and the app banner wait for it too.
+  const settled = useSyncExternalStore(subscribeConsent, consentBannerSettled, getServerConsentBannerSettled);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [policyOpen, setPolicyOpen] = useState(false);
 
@@ -30,7 +41,7 @@ export function ConsentManager() {
     notify({ kind: 'success', message: m.saved });
   };
 
-  const showBanner = consent.value === null && !bannerClosed && !settingsOpen;
+  const showBanner = !settled && !settingsOpen;
 
   return (
     <>
@@ -40,7 +51,7 @@ export function ConsentManager() {
           onRejectAll={rejectAll}
           onSettings={() => setSettingsOpen(true)}
           onMoreInfo={() => setPolicyOpen(true)}
-          onClose={() => setBannerClosed(true)}
+          onClose={closeConsentBanner}
         />
       ) : null}
       <button

@@ -1,6 +1,7 @@
+import { consentBannerSettled, subscribeConsent } from '../../lib/consent';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** The day the home popup was last shown, as the visitor's local date (spec section 2: once per day). */
+/** The day the home popup was last shown, as the visitor's local date: it shows once per day. */
 export const POPUP_SHOWN_KEY = 'popupShownOn';
 
 /** YYYY-MM-DD of an instant in the visitor's own time zone: a day is the visitor's day. */
@@ -21,10 +22,11 @@ export const markPopupShown = (now: Date = new Date()): void => {
 };
 
 /**
- * The popup's state for this visit, as an external store: `due` until it opens, `showing` while open, `done` once
- * closed or when today's popup was already seen.
+ * The popup's state for this visit, as an external store: `waiting` while today's popup is due but the cookie banner
+ * has been neither answered nor closed, `due` until it opens, `showing` while open, `done` once closed or when today's
+ * popup was already seen.
  */
-export type PopupState = 'due' | 'showing' | 'done';
+export type PopupState = 'waiting' | 'due' | 'showing' | 'done';
 
 let visitState: 'unread' | 'showing' | 'done' = 'unread';
 const listeners = new Set<() => void>();
@@ -32,10 +34,22 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export function subscribePopup(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const stopConsent = subscribeConsent(listener);
+  return () => {
+    listeners.delete(listener);
+    stopConsent();
+  };
 }
 
-export const getPopupState = (): PopupState => (visitState === 'unread' ? (isPopupDue() ? 'due' : 'done') : visitState);
+/**
+ * The cookie banner first: the popup waits until it is answered or closed, since consent must be usable at once and a
+ * promotion must not cover it. Until then the day does not count as shown.
+ */
+export function getPopupState(): PopupState {
+  if (visitState !== 'unread') return visitState;
+  if (!isPopupDue()) return 'done';
+  return consentBannerSettled() ? 'due' : 'waiting';
+}
 
 /** Without a browser nothing is shown: the popup belongs to a visit. */
 export const getServerPopupState = (): PopupState => 'done';

@@ -12,8 +12,9 @@ import { popupDialogModule } from './popup-dialog-module';
 const PopupDialog = lazy(popupDialogModule.load);
 
 /**
- * The home popup (spec section 2): the popup images, at most once a day. The day counts as shown once the popup
- * has opened; a visit whose popups fail to load, or has none, leaves the day untouched.
+ * The home popup: the popup images, at most once a day, after the cookie banner has been answered or closed. The day
+ * counts as shown once the popup has opened; a visit whose popups fail to load, or has none, or that leaves before the
+ * cookie banner is settled, leaves the day untouched.
  */
 export function DailyPopup() {
   const intl = useIntl();

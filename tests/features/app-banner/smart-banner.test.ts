@@ -51,3 +51,47 @@ describe('the smart app banner (decision 3)', () => {
     expect(hiddenNow()).toBe(false);
   });
 });
+
+describe('the smart app banner and the cookie banner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+  // The cookie banner's closed state lasts a page view: each test starts a fresh one.
+  async function freshPageViewOnAPhone() {
+    vi.resetModules();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', media: query }) as MediaQueryList);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    const consent = await import('../../../src/lib/consent');
+    const banner = await import('../../../src/features/app-banner/smart-banner-state');
+    return { consent, banner };
+  }
+
+  it('waits until the cookie banner is answered, and stores nothing meanwhile', async () => {
+    const { consent, banner } = await freshPageViewOnAPhone();
+    const listener = vi.fn();
+    banner.subscribeSmartBanner(listener);
+    expect(banner.getSmartBannerStore()).toBeNull();
+    consent.rejectAll();
+    expect(listener).toHaveBeenCalled();
+    expect(banner.getSmartBannerStore()).toBe('android');
+    expect(localStorage.getItem(SMART_BANNER_KEY)).toBeNull();
+  });
+
+  it('shows once the cookie banner is closed without an answer', async () => {
+    const { consent, banner } = await freshPageViewOnAPhone();
+    const listener = vi.fn();
+    banner.subscribeSmartBanner(listener);
+    expect(banner.getSmartBannerStore()).toBeNull();
+    consent.closeConsentBanner();
+    expect(listener).toHaveBeenCalled();
+    expect(banner.getSmartBannerStore()).toBe('android');
+  });
+
+  it('shows at once to a visitor who answered on an earlier visit, and never behind a cookie that is no answer', async () => {
+    document.cookie = 'cookie_functionality=false; path=/';
+    expect((await freshPageViewOnAPhone()).banner.getSmartBannerStore()).toBe('android');
+    document.cookie = 'cookie_functionality=%E0%A4%A; path=/';
+    expect((await freshPageViewOnAPhone()).banner.getSmartBannerStore()).toBeNull();
+  });
+});
