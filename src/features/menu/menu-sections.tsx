@@ -70,15 +70,18 @@ export function CategorySection({
 }) {
   const intl = useIntl();
   const own = shown(category.products);
-  const children = category.children.map((child) => ({ child, items: shown(child.products) })).filter(({ items }) => items.length > 0);
+  // A sub-category is promised a name and products, not an id: it is told apart by its place in the category.
+  const children = category.children
+    .map((child, place) => ({ child, key: `${category.id}-${place}`, items: shown(child.products) }))
+    .filter(({ items }) => items.length > 0);
   const empty = own.length === 0 && children.length === 0;
   return (
     <section id={`categoria-${category.id}`} className={styles.section} aria-labelledby={`categoria-${category.id}-titulo`} data-category={category.id}>
       <h2 id={`categoria-${category.id}-titulo`} className={styles.sectionTitle}>{category.name}</h2>
       {own.length > 0 ? <ProductGrid items={own} onOpen={onOpen} eager={first} /> : null}
-      {children.map(({ child, items }) => (
-        <section key={child.id} className={styles.subsection} aria-labelledby={`subcategoria-${child.id}`}>
-          <h3 id={`subcategoria-${child.id}`} className={styles.subsectionTitle}>{child.name}</h3>
+      {children.map(({ child, key, items }) => (
+        <section key={key} className={styles.subsection} aria-labelledby={`subcategoria-${key}`}>
+          <h3 id={`subcategoria-${key}`} className={styles.subsectionTitle}>{child.name}</h3>
           <ProductGrid items={items} onOpen={onOpen} eager={false} />
         </section>
       ))}
