@@ -46,6 +46,7 @@ describe('production build', () => {
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
     expect(headers).toMatch(/connect-src 'self' https:\/\/api\.pollo\.test https:\/\/pedidos\.pollo\.test;/);
     expect(headers).toContain("worker-src 'self'");
+    expect(headers).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
   }, 60_000);
 
   it('without an API address ships the mock API, in a chunk of its own', async () => {
