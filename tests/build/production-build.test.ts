@@ -64,4 +64,12 @@ describe('production build', () => {
   it('stops with a message naming a bad variable', async () => {
     await expect(buildWith({ VITE_API_BASE_URL: 'not a url' })).rejects.toThrow(/VITE_API_BASE_URL must be an http\(s\) address/);
   }, 60_000);
+
+  it('refuses a plain http API or delivery site other than this machine, naming the variable', async () => {
+    const live = { VITE_API_KEY: 'live-key', VITE_API_MOCKING: '' };
+    await expect(buildWith({ ...live, VITE_API_BASE_URL: 'http://api.pollo.test', VITE_DELIVERY_BASE_URL: 'https://pedidos.pollo.test' }))
+      .rejects.toThrow(/VITE_API_BASE_URL must use https:\/\//);
+    await expect(buildWith({ ...live, VITE_API_BASE_URL: 'https://api.pollo.test', VITE_DELIVERY_BASE_URL: 'http://pedidos.pollo.test' }))
+      .rejects.toThrow(/VITE_DELIVERY_BASE_URL must use https:\/\//);
+  }, 60_000);
 });
