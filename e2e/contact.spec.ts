@@ -175,7 +175,7 @@ test.describe('customer service form', () => {
       await expect(page.getByRole('checkbox', { name: /condiciones generales/ })).toBeChecked();
       expect((await recorded(page)).contactRequests).toEqual([]);
       expect(await page.evaluate(() => window.dataLayer?.filter((event) => event.event === 'form_failed'))).toEqual([
-        { event: 'form_failed', form_name: 'public-contact', error_message: SERVICE_DOWN },
+        { event: 'form_failed', form_name: 'public-contact', error_code: '500' },
       ]);
       await expectNoAxeViolations(page, 'public contact form after a failure');
 

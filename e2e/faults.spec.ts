@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import type { FaultOptions } from '../src/mocks/store';
+import type { FaultOptions, OngoingOrderAnswer } from '../src/mocks/store';
 import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
 
 /**
@@ -13,12 +13,14 @@ import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-type UserFixture = { id: number; email: string; vouchers: unknown[]; orders: { id: number }[] };
+type UserFixture = { id: number; email: string; vouchers: unknown[]; orders: { id: number; status: string }[] };
 const USERS = (JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/users.json'), 'utf8')) as { users: UserFixture[] }).users;
 /** The demo customer as the mock API holds them: the delivery site's calls name them by id. */
 const DEMO = USERS.find((user) => user.email === DEMO_USER.email)!;
 /** The `{provider}` segment of the delivery site's contact calls in the built site (VITE_DELIVERY_PROVIDER). */
 const PROVIDER = 'pollocrujiente';
+/** The delivery site of the built site (the mock's default VITE_DELIVERY_BASE_URL). */
+const DELIVERY = 'https://delivery.example.com';
 
 // Chromium reports each failed call in the console; here they are the point.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] });
@@ -316,6 +318,70 @@ test('the order bar and the header greeting fail quietly: the page stays', async
       await expect(orderBar).toHaveCount(0);
       await mend(page);
     });
+  }
+});
+
+test('the order bar shows only an order with an id: every way of saying "none" leaves no bar and no broken link', async ({ page }) => {
+  const onTheWay = DEMO.orders.find((order) => order.status === 'on_the_way')!;
+  await loginThroughMock(page);
+  const bar = page.getByRole('region', { name: 'Tu pedido' });
+  const trackingLink = bar.getByRole('link', { name: 'Ver pedido' });
+  const linksWithoutAnOrder = page.locator('a[href*="/orders//"]');
+  await expect(trackingLink).toHaveAttribute('href', `${DELIVERY}/orders/${onTheWay.id}/tracking`);
+
+  /** The mock's next answers are `answer`; the bar asks again (it does every minute) and has the answer. */
+  const answerNext = async (answer?: OngoingOrderAnswer) => {
+    await page.evaluate((next) => window.__mockApi!.setOngoingOrder(next), answer);
+    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/v1/users/${DEMO.id}/orders/latest_ongoing_summary`));
+    await page.clock.fastForward(60_000);
+    await answered;
+  };
+
+  const none: [string, OngoingOrderAnswer][] = [
+    ['order null', { order: null }],
+    ['order absent', {}],
+    ['order {}', { order: {} }],
+    ['order without an id', { order: { status: 'on_the_way' } }],
+  ];
+  for (const [name, answer] of none) {
+    await test.step(name, async () => {
+      // From a bar on screen, so that its going away shows the answer was read.
+      await answerNext(answer);
+      await expect(bar).toHaveCount(0);
+      await expect(linksWithoutAnOrder).toHaveCount(0);
+      await answerNext();
+      await expect(trackingLink).toHaveAttribute('href', `${DELIVERY}/orders/${onTheWay.id}/tracking`);
+    });
+  }
+
+  await test.step('an order with an id the mock is told to send', async () => {
+    await answerNext({ order: { id: 5150, status: 'on_the_way' } });
+    await expect(trackingLink).toHaveAttribute('href', `${DELIVERY}/orders/5150/tracking`);
+    await expect(bar).toContainText('¡Tu pedido está en camino!');
+    await expectNoAxeViolations(page, '/ with the order bar of an order the mock was told to send');
+  });
+});
+
+test('a link with a malformed fragment shows its page, not the error page', async ({ page }) => {
+  const pages: [path: string, title: string, loaded: () => Promise<void>][] = [
+    ['/aviso-legal', 'Aviso legal', () => expect(page.getByRole('heading', { level: 2, name: 'Protección de datos' })).toBeVisible()],
+    ['/alergens', 'Alérgenos y valores nutricionales', async () => {
+      // The page looks for the fragment once the menu's details have all arrived.
+      await expect(page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' }).locator('tbody tr').first()).toBeVisible();
+      await expect(page.getByText(/^Comprobando$/)).toHaveCount(0);
+    }],
+  ];
+  for (const [path, title, loaded] of pages) {
+    for (const fragment of ['#%', '#%E0']) {
+      await test.step(`${path}${fragment}`, async () => {
+        await page.goto(`${path}${fragment}`);
+        await loaded();
+        // Settled: axe waits for the page to stop changing, long after the effect that reads the fragment.
+        await expectNoAxeViolations(page, `${path}${fragment}`);
+        await expectFrame(page, title);
+        await expect(page.getByText('Algo ha fallado')).toHaveCount(0);
+      });
+    }
   }
 });
 

@@ -57,6 +57,8 @@ test('the pages are sent with the security headers', async ({ page, request }) =
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], path).toBe('DENY');
+    // Sent over http too, as the preview server speaks it; a browser applies it only to an HTTPS answer.
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     const permissions = headers['permissions-policy']?.split(/,\s*/) ?? [];
     expect(permissions, path).toContain('geolocation=(self)');
     for (const feature of ['camera', 'microphone', 'payment']) expect(permissions, path).toContain(`${feature}=()`);

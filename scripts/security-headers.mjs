@@ -83,6 +83,9 @@ export function securityHeaders(config) {
     'X-Frame-Options': 'DENY',
     // Pages this site opens (other sites, the delivery site) never get a handle on its window.
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Once a browser has reached the site over HTTPS, it goes on using HTTPS for a year, for the site and its
+    // sub-domains, so no later visit can be downgraded or intercepted over plain http. Browsers ignore it over http.
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
 }
 

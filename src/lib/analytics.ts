@@ -32,6 +32,22 @@ export function logScreenView(screen: ScreenName, path: string): boolean {
   return push({ event: 'screen_view', screen_name: screen, page_path: path });
 }
 
-export function logFailedForm(form: string, message: string): boolean {
-  return push({ event: 'form_failed', form_name: form, error_message: message });
+/**
+ * Why a submit failed, as a code the tag manager can count: the HTTP status as text ('400', '503'), or 'timeout',
+ * 'network' or 'parse'; 'unknown' for a failure that is not a call's. Never the API's message: it can repeat what the
+ * customer typed (an email address), which must not reach analytics.
+ */
+export type FailureCode = `${number}` | 'timeout' | 'network' | 'parse' | 'unknown';
+
+/** Read from the failure's shape (the api layer's ApiError: `kind` and `status`), as lib imports no other layer. */
+export function failureCode(error: unknown): FailureCode {
+  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+  if (kind === 'timeout' || kind === 'network' || kind === 'parse') return kind;
+  if (kind === 'http' && typeof status === 'number' && Number.isInteger(status) && status > 0) return `${status}`;
+  return 'unknown';
+}
+
+/** The failed-form event: which form, and the code of why (`failureCode`), from the error itself. */
+export function logFailedForm(form: string, error: unknown): boolean {
+  return push({ event: 'form_failed', form_name: form, error_code: failureCode(error) });
 }

@@ -47,6 +47,21 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Hosts that never leave this machine: the only ones an API may be reached at over plain http. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * True for an http:// address of another machine. The session token, the customer's data and the API key travel to
+ * these addresses; over plain http anyone on the way could read or change them, and the page, served over HTTPS,
+ * could not call them anyway (mixed content).
+ */
+function isRemoteHttp(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
+}
+
+const HTTP_RULE = 'must use https:// (http:// only for localhost, 127.0.0.1 or [::1])';
+
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 export function parseConfig(env: RawEnv): AppConfig {
@@ -56,6 +71,8 @@ export function parseConfig(env: RawEnv): AppConfig {
   const apiBaseUrl = trimSlash(read('VITE_API_BASE_URL'));
   if (apiBaseUrl && !isHttpUrl(apiBaseUrl)) {
     problems.push(`VITE_API_BASE_URL must be an http(s) address such as https://api.example.com (got "${apiBaseUrl}")`);
+  } else if (apiBaseUrl && isRemoteHttp(apiBaseUrl)) {
+    problems.push(`VITE_API_BASE_URL ${HTTP_RULE} (got "${apiBaseUrl}")`);
   }
 
   const mockingRaw = read('VITE_API_MOCKING').toLowerCase();
@@ -74,6 +91,8 @@ export function parseConfig(env: RawEnv): AppConfig {
   if (!deliveryBaseUrl) problems.push('VITE_DELIVERY_BASE_URL is required when the real API is used');
   else if (!isHttpUrl(deliveryBaseUrl)) {
     problems.push(`VITE_DELIVERY_BASE_URL must be an http(s) address (got "${deliveryBaseUrl}")`);
+  } else if (isRemoteHttp(deliveryBaseUrl)) {
+    problems.push(`VITE_DELIVERY_BASE_URL ${HTTP_RULE} (got "${deliveryBaseUrl}")`);
   }
 
   const deliveryProvider = read('VITE_DELIVERY_PROVIDER') || MOCK_DEFAULTS.deliveryProvider;

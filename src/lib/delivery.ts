@@ -14,7 +14,12 @@ export const DELIVERY_PAGES = {
 
 export type DeliveryPage = keyof typeof DELIVERY_PAGES;
 
-export function deliveryUrl(page: DeliveryPage, params: { id?: number | string } = {}): string {
-  const path = DELIVERY_PAGES[page].replace('{id}', encodeURIComponent(String(params.id ?? '')));
+/** The pages whose path names one order: their address cannot be made without its id. */
+type PageOfAnOrder = { [P in DeliveryPage]: (typeof DELIVERY_PAGES)[P] extends `${string}{id}${string}` ? P : never }[DeliveryPage];
+
+export function deliveryUrl(page: PageOfAnOrder, params: { id: number }): string;
+export function deliveryUrl(page: Exclude<DeliveryPage, PageOfAnOrder>): string;
+export function deliveryUrl(page: DeliveryPage, params?: { id: number }): string {
+  const path = DELIVERY_PAGES[page].replace('{id}', encodeURIComponent(String(params?.id)));
   return `${getConfig().deliveryBaseUrl}${path}`;
 }

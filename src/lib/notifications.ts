@@ -65,14 +65,11 @@ export function failureReason(error: unknown): (MessageDescriptor & { id: string
  * The error notification for a failed call (spec section 8): the API's own message when it sent one a person can
  * read, otherwise a translated one (no connection, no answer in time, or a failure without explanation).
  */
-export function notifyError(error: unknown): string {
+export function notifyError(error: unknown): void {
   const failure = (error ?? {}) as Failure;
   if (failure.hasServerMessage === true && typeof failure.message === 'string' && failure.message.trim() !== '') {
     notify({ kind: 'error', text: failure.message });
-    return failure.message;
+    return;
   }
-  const message = failureReason(error) ?? failedCall;
-  notify({ kind: 'error', message });
-  // What the failed-form event records: the failure's own text, or the id of the message shown.
-  return typeof failure.message === 'string' && failure.message !== '' ? failure.message : message.id;
+  notify({ kind: 'error', message: failureReason(error) ?? failedCall });
 }

@@ -155,7 +155,7 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
       return response(200).json({ results: store.orders(Number(params.userId), Number(query.get('page') ?? 1)) });
     }),
     delivery.get('/api/v1/users/{userId}/orders/latest_ongoing_summary', ({ params, response }) =>
-      response(200).json({ order: store.ongoingOrder(Number(params.userId)) })),
+      response(200).json(store.ongoingOrder(Number(params.userId)))),
     delivery.get('/api/v1/users/{userId}/vouchers', ({ params, response }) =>
       response(200).json({ results: store.vouchers(Number(params.userId)) })),
     delivery.get('/api/v1/loyalty/rewards', ({ response }) => response(200).json(store.loyalty())),

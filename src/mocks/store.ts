@@ -1,10 +1,13 @@
-import type { components as Delivery } from '../api/generated/delivery-api';
+import type { components as Delivery, paths as DeliveryPaths } from '../api/generated/delivery-api';
 import type { components as Main } from '../api/generated/main-api';
 import type { Fixtures, Localized, UserFixture } from './fixtures';
 
 type Lang = keyof Localized;
 type ContactRequest = Delivery['schemas']['ContactRequest'];
 type OrderIncident = Delivery['schemas']['OrderIncident'];
+/** Every answer the contract allows to the ongoing-order call, the four ways of saying "none" included. */
+export type OngoingOrderAnswer =
+  DeliveryPaths['/api/v1/users/{userId}/orders/latest_ongoing_summary']['get']['responses'][200]['content']['application/json'];
 
 /**
  * A failed call as the API answers it: `{"Message": ...}` with its status. It is a Response, so a handler
@@ -51,6 +54,8 @@ type State = {
   contactRequests: (ContactRequest & { received_at: string })[];
   orderIncidents: (OrderIncident & { user_id: number; received_at: string })[];
   emailsSent: { to: string; kind: 'validation' | 'password' }[];
+  /** What the ongoing-order call answers every customer instead of their order on its way (`setOngoingOrder`). */
+  ongoingOrderAnswer: OngoingOrderAnswer | null;
 };
 
 /**
@@ -109,6 +114,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     contactRequests: [],
     orderIncidents: [],
     emailsSent: [],
+    ongoingOrderAnswer: null,
   });
 
   let state: State = initial();
@@ -334,10 +340,11 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
         .slice((page - 1) * pageSize, page * pageSize)
         .map((o) => ({ id: o.id, created_at: o.created_at, total: o.total }));
     },
-    ongoingOrder(userId: number) {
+    ongoingOrder(userId: number): OngoingOrderAnswer {
       const user = requireDeliveryUser(userId);
+      if (state.ongoingOrderAnswer) return clone(state.ongoingOrderAnswer);
       const order = user.orders.find((o) => o.status === 'on_the_way');
-      return order ? { id: order.id, status: order.status } : null;
+      return { order: order ? { id: order.id, status: order.status } : null };
     },
     vouchers(userId: number) {
       return requireDeliveryUser(userId).vouchers.map((v) => ({ ...v }));
@@ -377,6 +384,16 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
       return faults.findLast(
         (fault) => call.path.startsWith(fault.pathPrefix) && (fault.mode !== 'unauthorized' || call.withCredentials),
       );
+    },
+    /**
+     * Makes the ongoing-order call answer every customer with `answer`, any shape the contract allows, instead of the
+     * order on its way in their fixtures: `{ order: null }`, `{}` (no `order`), `{ order: {} }` and
+     * `{ order: { status: 'on_the_way' } }` (no id) all mean none; `{ order: { id: 5150 } }` is an order. Kept with
+     * the rest of the mock's state; `setOngoingOrder()` goes back to the fixtures.
+     */
+    setOngoingOrder(answer?: OngoingOrderAnswer) {
+      state.ongoingOrderAnswer = answer === undefined ? null : clone(answer);
+      persist();
     },
     /** Every token issued so far stops working, as if it had expired; refresh tokens stay valid. */
     expireTokens() {

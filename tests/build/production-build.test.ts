@@ -46,6 +46,7 @@ describe('production build', () => {
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
     expect(headers).toMatch(/connect-src 'self' https:\/\/api\.pollo\.test https:\/\/pedidos\.pollo\.test;/);
     expect(headers).toContain("worker-src 'self'");
+    expect(headers).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
   }, 60_000);
 
   it('without an API address ships the mock API, in a chunk of its own', async () => {
@@ -62,5 +63,13 @@ describe('production build', () => {
 
   it('stops with a message naming a bad variable', async () => {
     await expect(buildWith({ VITE_API_BASE_URL: 'not a url' })).rejects.toThrow(/VITE_API_BASE_URL must be an http\(s\) address/);
+  }, 60_000);
+
+  it('refuses a plain http API or delivery site other than this machine, naming the variable', async () => {
+    const live = { VITE_API_KEY: 'live-key', VITE_API_MOCKING: '' };
+    await expect(buildWith({ ...live, VITE_API_BASE_URL: 'http://api.pollo.test', VITE_DELIVERY_BASE_URL: 'https://pedidos.pollo.test' }))
+      .rejects.toThrow(/VITE_API_BASE_URL must use https:\/\//);
+    await expect(buildWith({ ...live, VITE_API_BASE_URL: 'https://api.pollo.test', VITE_DELIVERY_BASE_URL: 'http://pedidos.pollo.test' }))
+      .rejects.toThrow(/VITE_DELIVERY_BASE_URL must use https:\/\//);
   }, 60_000);
 });

@@ -66,6 +66,25 @@ describe('configuration', () => {
     ]);
   });
 
+  it('refuses a plain http API or delivery site on another machine, naming the variable', () => {
+    const live = { VITE_API_KEY: 'k', VITE_API_MOCKING: 'off' };
+    expect(problemsOf({ ...live, VITE_API_BASE_URL: 'http://api.pollocrujiente.es', VITE_DELIVERY_BASE_URL: 'http://pedidos.pollocrujiente.es' })).toEqual([
+      expect.stringMatching(/^VITE_API_BASE_URL must use https:\/\/.*"http:\/\/api\.pollocrujiente\.es"/),
+      expect.stringMatching(/^VITE_DELIVERY_BASE_URL must use https:\/\/.*"http:\/\/pedidos\.pollocrujiente\.es"/),
+    ]);
+    // A private address is still another machine; and the rule holds with the mock API too.
+    expect(problemsOf({ ...live, VITE_API_BASE_URL: 'http://192.168.1.20:8080', VITE_DELIVERY_BASE_URL: 'https://pedidos.example.com' }))
+      .toEqual([expect.stringContaining('VITE_API_BASE_URL must use https://')]);
+    expect(problemsOf({ VITE_DELIVERY_BASE_URL: 'http://localhost.example.com' })).toEqual([expect.stringContaining('VITE_DELIVERY_BASE_URL must use https://')]);
+  });
+
+  it('lets an API on this machine be reached over http (the benchmark and scripts/api-server.mjs)', () => {
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
+      const config = parseConfig({ VITE_API_BASE_URL: `http://${host}:4390`, VITE_API_KEY: 'k', VITE_DELIVERY_BASE_URL: `http://${host}:4391/` });
+      expect(config).toMatchObject({ apiMocking: false, apiBaseUrl: `http://${host}:4390`, deliveryBaseUrl: `http://${host}:4391` });
+    }
+  });
+
   it('accepts an XYZ tile template', () => {
     expect(parseConfig({ VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
       'https://tiles.example.com/{z}/{x}/{y}.png',

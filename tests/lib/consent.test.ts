@@ -66,10 +66,10 @@ describe('cookie consent', () => {
     expect(window.dataLayer).toBeUndefined();
     acceptAll();
     expect(logScreenView('home', '/')).toBe(true);
-    expect(logFailedForm('public_contact', 'Server error')).toBe(true);
+    expect(logFailedForm('public_contact', { kind: 'http', status: 500, message: 'Server error' })).toBe(true);
     expect(window.dataLayer).toEqual([
       { event: 'screen_view', screen_name: 'home', page_path: '/' },
-      { event: 'form_failed', form_name: 'public_contact', error_message: 'Server error' },
+      { event: 'form_failed', form_name: 'public_contact', error_code: '500' },
     ]);
     rejectAll();
     expect(logScreenView('catalog', '/carta')).toBe(false);

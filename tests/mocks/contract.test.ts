@@ -165,6 +165,12 @@ describe('the mock API follows the contract', () => {
     expect(orders.results.length).toBeGreaterThan(0);
     expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/orders', { params: { path: { userId: 2 }, query: { page: 1, key: TEST_API.apiKey } } })))).toBe(401);
     expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } } })))).toBe('ok');
+    // Every way the delivery site says "no order" is an answer the contract allows, as is an order it is told to send.
+    for (const answer of [{ order: null }, {}, { order: {} }, { order: { status: 'on_the_way' } }, { order: { id: 5150 } }]) {
+      api.store.setOngoingOrder(answer);
+      expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } } })))).toBe('ok');
+    }
+    api.store.setOngoingOrder();
     expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } } })))).toBe('ok');
     expect(await attempt(unwrap(d.GET('/api/v1/loyalty/rewards')))).toBe('ok');
     const incident = { ...contact, reason: 'DELIVERY_TIME' as const, order_id: orders.results[0]!.id };

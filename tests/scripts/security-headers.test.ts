@@ -92,6 +92,13 @@ describe('security headers', () => {
     expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'payment=()']));
   });
 
+  it('tell browsers to come back over HTTPS only, for a year, sub-domains included', () => {
+    for (const config of [MOCK, LIVE]) {
+      expect(securityHeaders(config)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect(headersFile(LIVE)).toContain('\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
+  });
+
   it('write every header for every path in the _headers format', () => {
     const lines = headersFile(MOCK).split('\n');
     const rules = lines.filter((line) => !line.startsWith('#') && line.trim());

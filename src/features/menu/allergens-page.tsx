@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
 import { productQuery } from '../../api/queries/products';
 import { defineMessages } from '../../i18n/define-messages';
+import { fragmentId } from '../../lib/fragment';
 import { failureReason } from '../../lib/notifications';
 import { type DataColumn, DataTable } from '../../renderers/data-table/data-table';
 import { Button } from '../../ui/button';
@@ -300,7 +301,8 @@ function useScrollToHash(ready: boolean) {
   useEffect(() => {
     if (!ready || !hash || done.current === key) return;
     done.current = key;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const id = fragmentId(hash);
+    const target = id === null ? null : document.getElementById(id);
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });

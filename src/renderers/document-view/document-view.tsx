@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Block, DocumentContent, DocumentImage, RichText, Section, Subsection } from '../../lib/documents';
+import { fragmentId } from '../../lib/fragment';
 import { Spinner } from '../../ui/spinner';
 import tableStyles from '../../ui/table.module.css';
 import styles from './document-view.module.css';
@@ -154,7 +155,8 @@ function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const id = fragmentId(hash);
+    const target = id === null ? null : document.getElementById(id);
     if (target) {
       target.scrollIntoView({ block: 'start' });
       target.focus({ preventScroll: true });

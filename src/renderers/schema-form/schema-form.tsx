@@ -121,8 +121,8 @@ function LoadedForm<T extends FormData>({
     try {
       await onSubmit(formData as T);
     } catch (error) {
-      const message = notifyError(error);
-      logFailedForm(definition.name, message);
+      notifyError(error);
+      logFailedForm(definition.name, error);
     } finally {
       submitting.current = false;
       setBusy(false);

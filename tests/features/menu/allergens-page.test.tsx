@@ -68,6 +68,13 @@ describe('/alergens', { timeout: 30_000 }, () => {
     expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'No contiene'));
   });
 
+  it('ignores a malformed fragment (#%E0) in its address and shows the tables', async () => {
+    await renderLoaded('/alergens#%E0');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alérgenos y valores nutricionales');
+    expect(bodyRows(allergenTable())).toHaveLength(products.length);
+    expect(screen.queryByText('Algo ha fallado')).toBeNull();
+  });
+
   it('shows nutrition per serving in the language’s format, and names the products without any', async () => {
     await renderLoaded();
     const withValues = products.filter((item) => item.nutrition.weight > 0);
