@@ -19,7 +19,10 @@ import { ThanksDialog } from './thanks-dialog';
 
 /** How an order reads in the select: its number, and its date and amount when the delivery site gives them. */
 function orderLabel(intl: IntlShape, order: OrderListItem): string {
-  if (!order.created_at || order.total === undefined) return intl.formatMessage(m.orderNumber, { id: order.id });
+  // Only the id is promised: a date the browser cannot read is left out like a missing one.
+  if (!order.created_at || Number.isNaN(Date.parse(order.created_at)) || order.total === undefined) {
+    return intl.formatMessage(m.orderNumber, { id: order.id });
+  }
   return intl.formatMessage(m.order, {
     id: order.id,
     date: intl.formatDate(order.created_at, { dateStyle: 'short' }),
