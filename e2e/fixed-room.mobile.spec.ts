@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, expectNoAxeViolations, scrollToMiddle, tabThroughPage, test, visit, whatHides } from './support';
+
+const say = (lang: 'es' | 'en', id: string) => {
+  const text = (JSON.parse(readFileSync(join(import.meta.dirname, `../content/messages/${lang}.json`), 'utf8')) as Record<string, string>)[id];
+  if (text === undefined) throw new Error(`No text ${id} in ${lang}`);
+  return text;
+};
 
 /**
  * On a phone the app banner is fixed at the bottom of the screen and the cookie button floats above it at the bottom
@@ -8,10 +16,21 @@ import { expect, expectNoAxeViolations, scrollToMiddle, tabThroughPage, test, vi
 test.describe('on a phone with the app banner showing', () => {
   test.use({ appBanner: 'new' });
 
-  for (const path of ['/aviso-legal', '/carta']) {
-    test(`the end of ${path} can be read and used above the app banner and the cookie button`, async ({ page }) => {
+  // The Pixel 7's screen, and a 360×740 one (a smaller Android phone), where the app banner's text wraps to more lines
+  // and lifts the cookie button onto the social links; in English the copyright takes one line instead of two.
+  const cases: { path: string; lang: 'es' | 'en'; viewport?: { width: number; height: number } }[] = [
+    { path: '/aviso-legal', lang: 'es' },
+    { path: '/carta', lang: 'es' },
+    { path: '/aviso-legal', lang: 'es', viewport: { width: 360, height: 740 } },
+    { path: '/aviso-legal', lang: 'en', viewport: { width: 360, height: 740 } },
+  ];
+  for (const { path, lang, viewport } of cases) {
+    const where = `${path} in ${lang}${viewport ? ` at ${viewport.width}×${viewport.height}` : ''}`;
+    test(`the end of ${where} can be read and used above the app banner and the cookie button`, async ({ page }) => {
+      if (viewport) await page.setViewportSize(viewport);
+      if (lang !== 'es') await page.addInitScript((value) => localStorage.setItem('language', value), lang);
       await visit(page, path);
-      const banner = page.getByRole('complementary', { name: 'Nuestra app' });
+      const banner = page.getByRole('complementary', { name: say(lang, 'appBanner.label') });
       await expect(banner).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footer = page.getByRole('contentinfo');
@@ -25,7 +44,7 @@ test.describe('on a phone with the app banner showing', () => {
         hidden.push(...(await whatHides(target)));
       }
       expect(hidden).toEqual([]);
-      await expectNoAxeViolations(page, `end of ${path} with the app banner`);
+      await expectNoAxeViolations(page, `end of ${where} with the app banner`);
     });
   }
 });

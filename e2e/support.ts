@@ -196,22 +196,13 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
 }
 
 /**
- * What stays on screen over the page while it scrolls: the sticky header, the phone's app banner and the cookie
- * button. Found by what a visitor sees them as (Spanish names: the journeys run in Spanish).
- */
-const FIXED_OVER_PAGE = {
-  'the sticky header': 'header',
-  'the app banner': 'aside[aria-label="Nuestra app"]',
-  'the cookie button': 'button[aria-label="Configuración de cookies"]',
-} as const;
-
-/**
  * Why the element is not fully seen, or an empty list: its box must be inside the viewport, the element itself must
- * be on top at its centre (document.elementFromPoint), and where its box meets something fixed over the page, the
- * element must be the one on top there (a focused skip link may sit over the header; a link must not sit under it).
+ * be on top at its centre (document.elementFromPoint), and where its box meets what stays on screen over the page
+ * (whatever is fixed or sticky: the header, the app banner, the cookie button, a page's own sticky strip), the element
+ * must be the one on top there (a focused skip link may sit over the header; a link must not sit under it).
  */
 export async function whatHides(target: Locator): Promise<string[]> {
-  return target.evaluate((element, fixed) => {
+  return target.evaluate((element) => {
     const describe = (node: Element | null) =>
       node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
     const onTop = (x: number, y: number) => {
@@ -220,6 +211,11 @@ export async function whatHides(target: Locator): Promise<string[]> {
     };
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
+    const covers = [...document.body.querySelectorAll('*')].filter((node) => {
+      if (node === element || node.contains(element)) return false;
+      const position = getComputedStyle(node).position;
+      return position === 'fixed' || position === 'sticky';
+    });
     const problems: string[] = [];
     // A link that wraps is one box per line: each line must be seen (the centre of their union may be plain text).
     for (const box of element.getClientRects()) {
@@ -229,21 +225,18 @@ export async function whatHides(target: Locator): Promise<string[]> {
       }
       const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       if (!onTop(centre.x, centre.y)) problems.push(`its centre shows ${describe(document.elementFromPoint(centre.x, centre.y))}`);
-      for (const [name, selector] of Object.entries(fixed)) {
-        for (const cover of document.querySelectorAll(selector)) {
-          if (cover === element || cover.contains(element)) continue;
-          const over = cover.getBoundingClientRect();
-          const left = Math.max(box.left, over.left);
-          const right = Math.min(box.right, over.right);
-          const top = Math.max(box.top, over.top);
-          const bottom = Math.min(box.bottom, over.bottom);
-          if (right - left < 1 || bottom - top < 1) continue;
-          if (!onTop((left + right) / 2, (top + bottom) / 2)) problems.push(`under ${name} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
-        }
+      for (const cover of covers) {
+        const over = cover.getBoundingClientRect();
+        const left = Math.max(box.left, over.left);
+        const right = Math.min(box.right, over.right);
+        const top = Math.max(box.top, over.top);
+        const bottom = Math.min(box.bottom, over.bottom);
+        if (right - left < 1 || bottom - top < 1) continue;
+        if (!onTop((left + right) / 2, (top + bottom) / 2)) problems.push(`under ${describe(cover)} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
       }
     }
     return problems.map((problem) => `${describe(element)}: ${problem}`);
-  }, FIXED_OVER_PAGE);
+  });
 }
 
 /**
