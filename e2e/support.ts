@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234', firstName: 'Lucía' };
 export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuevo1234', firstName: 'Jordi' };
@@ -193,4 +193,93 @@ export async function recordLayoutShifts(page: Page) {
 export async function layoutShiftTotal(page: Page): Promise<number> {
   const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
   return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * Why the element is not fully seen, or an empty list: its box must be inside the viewport, the element itself must
+ * be on top at its centre (document.elementFromPoint), and where its box meets what stays on screen over the page
+ * (whatever is fixed or sticky: the header, the app banner, the cookie button, a page's own sticky strip), the element
+ * must be the one on top there (a focused skip link may sit over the header; a link must not sit under it).
+ */
+export async function whatHides(target: Locator): Promise<string[]> {
+  return target.evaluate((element) => {
+    const describe = (node: Element | null) =>
+      node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
+    const onTop = (x: number, y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    };
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const covers = [...document.body.querySelectorAll('*')].filter((node) => {
+      if (node === element || node.contains(element)) return false;
+      const position = getComputedStyle(node).position;
+      return position === 'fixed' || position === 'sticky';
+    });
+    const problems: string[] = [];
+    // A link that wraps is one box per line: each line must be seen (the centre of their union may be plain text).
+    for (const box of element.getClientRects()) {
+      if (box.width < 1 || box.height < 1) continue;
+      if (box.top < 0 || box.left < 0 || box.bottom > height || box.right > width) {
+        problems.push(`outside the ${width}×${height} viewport at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`);
+      }
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      if (!onTop(centre.x, centre.y)) problems.push(`its centre shows ${describe(document.elementFromPoint(centre.x, centre.y))}`);
+      for (const cover of covers) {
+        const over = cover.getBoundingClientRect();
+        const left = Math.max(box.left, over.left);
+        const right = Math.min(box.right, over.right);
+        const top = Math.max(box.top, over.top);
+        const bottom = Math.min(box.bottom, over.bottom);
+        if (right - left < 1 || bottom - top < 1) continue;
+        if (!onTop((left + right) / 2, (top + bottom) / 2)) problems.push(`under ${describe(cover)} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
+      }
+    }
+    return problems.map((problem) => `${describe(element)}: ${problem}`);
+  });
+}
+
+/**
+ * Scrolls the window to bring the element to the middle of the screen, as far as the page goes: an element near the
+ * page's end stays where the end of the page leaves it. (Not scrollIntoView, which would follow the page's own scroll
+ * padding, the very thing under test.)
+ */
+export async function scrollToMiddle(target: Locator) {
+  await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + box.top + box.height / 2 - window.innerHeight / 2);
+  });
+  await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Tabs from the top of the page to the footer's last link, then back up with Shift+Tab to the first stop (the skip
+ * link), checking at every stop that the focused element is fully seen (see whatHides): going down, focus brings
+ * elements up from under the bottom of the screen; going up, down from under the header. Returns every problem met on
+ * the way and the number of stops down.
+ */
+export async function tabThroughPage(page: Page, { max = 400 } = {}): Promise<{ problems: string[]; stops: number }> {
+  const last = page.getByRole('contentinfo').getByRole('link').last();
+  const first = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(last).toBeAttached();
+  const problems: string[] = [];
+  const focused = page.locator(':focus');
+  const step = async (key: string, way: string) => {
+    await page.keyboard.press(key);
+    // Focus scrolls the page at once; after the next frames it is drawn where the visitor sees it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    problems.push(...(await whatHides(focused)).map((problem) => `${way}: ${problem}`));
+  };
+  const reached = async (target: Locator) => focused.evaluate((node, end) => node === end, await target.elementHandle());
+  let stops = 0;
+  do {
+    if (++stops > max) throw new Error(`The footer's last link was not reached in ${max} presses of Tab`);
+    await step('Tab', 'down');
+  } while (!(await reached(last)));
+  let back = 0;
+  do {
+    if (++back > max) throw new Error(`The skip link was not reached back in ${max} presses of Shift+Tab`);
+    await step('Shift+Tab', 'up');
+  } while (!(await reached(first)));
+  return { problems, stops };
 }

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { deliveryUrl } from '../../lib/delivery';
+import { useRootHeightProperty } from '../../lib/use-root-height';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -20,12 +21,15 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const navOpen = openOn === location.pathname;
   const navId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // Focus and anchor scrolling stop below the header, however tall its text or the open phone menu make it.
+  useRootHeightProperty(ref, '--top-inset');
 
   const t = intl.formatMessage;
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label={t(layoutMessages.homeLink)}>
           <img src="/media/brand/logo-light.svg" alt="" width="200" height="60" className={styles.logo} />

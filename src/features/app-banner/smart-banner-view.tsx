@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_STORES, type AppStore } from '../../lib/site';
+import { useRootHeightProperty } from '../../lib/use-root-height';
 import { Icon } from '../../ui/icon';
 import { appBannerMessages as m } from './messages';
 import { recordSmartBanner } from './smart-banner-state';
@@ -11,20 +12,8 @@ export default function SmartBannerView({ store }: { store: AppStore }) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
 
-  // Whatever else is fixed to the bottom of the screen (the cookie button) moves up above the banner.
-  useEffect(() => {
-    const banner = ref.current;
-    if (!banner) return;
-    const root = document.documentElement.style;
-    const update = () => root.setProperty('--bottom-inset', `${banner.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty('--bottom-inset');
-    };
-  }, []);
+  // The page keeps room at its end for the banner, focus stops above it, and the cookie button moves up over it.
+  useRootHeightProperty(ref, '--bottom-inset');
 
   const t = intl.formatMessage;
 
