@@ -15,7 +15,7 @@ const ROUTE_TITLES = join(src, 'app/route-titles.ts');
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(dirname(from), specifier.split('?')[0]!);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   throw new Error(`${relative(root, from)} imports ${specifier}, which the walk cannot find`);
