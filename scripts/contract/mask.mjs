@@ -38,7 +38,10 @@ export function createMasker() {
     /** A customer's email, phone or name: masked where it appears as a whole word. */
     personal(value) {
       if (typeof value !== 'string') return;
-      const replacement = value.includes('@') ? maskEmail(value.trim()) : `${value.trim().slice(0, 1)}***`;
+      const text = value.trim();
+      const replacement = text.includes('@') ? maskEmail(text)
+        : /^\+?[\d\s.()-]+$/.test(text) ? `***${text.slice(-2)}`
+        : `${text.slice(0, 1)}***`;
       add(value, replacement, true);
     },
     /** @param {string} text */

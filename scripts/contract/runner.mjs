@@ -94,9 +94,10 @@ const firstMessage = (text) => {
  *   onResult?: (result: any) => void,
  *   timeoutMs?: number,
  *   now?: () => number,
+ *   send?: typeof sendCall,
  * }} run
  */
-export async function runScenarios({ options, scenarios, checker, masker, onResult = () => {}, timeoutMs = TIMEOUT_MS, now = Date.now }) {
+export async function runScenarios({ options, scenarios, checker, masker, onResult = () => {}, timeoutMs = TIMEOUT_MS, now = Date.now, send = sendCall }) {
   const jar = new CookieJar();
   const results = [];
   const account = options.account;
@@ -163,7 +164,7 @@ export async function runScenarios({ options, scenarios, checker, masker, onResu
       headers['Accept-Language'] = language;
       if (values.token) headers.Authorization = `Bearer ${values.token}`;
     }
-    const answer = await sendCall({ url: url.href, method: row.method, headers, body, jar, timeoutMs });
+    const answer = await send({ url: url.href, method: row.method, headers, body, jar, timeoutMs });
     result.ms = answer.ms;
     if (answer.timedOut) {
       return record({ ...result, outcome: 'FAIL', errors: [{ pointer: '', message: `no answer within ${timeoutMs / 1000} s` }] });
