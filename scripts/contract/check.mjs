@@ -93,7 +93,7 @@ export async function main(argv, io = {}) {
   const checker = createChecker(docs);
   let run;
   try {
-    run = await runScenarios({ options, scenarios, checker, masker, onResult: (result) => print(formatLine(result)), timeoutMs: io.timeoutMs });
+    run = await runScenarios({ options, operations, scenarios, checker, masker, onResult: (result) => print(formatLine(result)), timeoutMs: io.timeoutMs });
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     const which = error.origin === new URL(options.api).origin ? `the main API (--api ${options.api})` : `the delivery site (--delivery ${options.delivery})`;

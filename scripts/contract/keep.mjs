@@ -17,6 +17,11 @@ export const KEEPERS = {
       return { token: data?.token, refreshToken: data?.refreshToken, userId: data?.id };
     },
   },
+  /** The delivery site opened its session (and set its cookie): the calls that need it can be made. */
+  deliverySession: {
+    provides: ['deliverySession'],
+    extract: () => ({ deliverySession: true }),
+  },
   /** Autologin's new token replaces the login's, as in the site. */
   refreshedToken: {
     provides: ['token'],

@@ -9,6 +9,10 @@ export type Operation = {
   operationId: string | undefined;
   statuses: string[];
   pathParameters: string[];
+  /** Every security requirement of the operation names a bearer token. */
+  needsToken: boolean;
+  /** Every security requirement of the operation names a cookie (the delivery site's session). */
+  needsSessionCookie: boolean;
 };
 export const ROOT: string;
 export const CONTRACT_FILES: { main: string; delivery: string };

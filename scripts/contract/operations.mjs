@@ -43,11 +43,27 @@ export function listOperations(docs) {
           operationId: operation.operationId,
           statuses: Object.keys(operation.responses ?? {}),
           pathParameters: parameters.filter((p) => p?.in === 'path').map((p) => p.name),
+          ...credentialsOf(doc, operation),
         });
       }
     }
   }
   return operations;
+}
+
+/**
+ * Whether a call needs the customer's bearer token, or the session cookie the delivery site sets: so when every
+ * security requirement the operation accepts names such a scheme.
+ */
+function credentialsOf(doc, operation) {
+  const requirements = operation.security ?? doc.security ?? [];
+  const schemes = doc.components?.securitySchemes ?? {};
+  const every = (test) => requirements.length > 0
+    && requirements.every((requirement) => Object.keys(requirement ?? {}).some((name) => test(resolveRef(doc, schemes[name]))));
+  return {
+    needsToken: every((scheme) => scheme?.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer'),
+    needsSessionCookie: every((scheme) => scheme?.type === 'apiKey' && scheme.in === 'cookie'),
+  };
 }
 
 /** Follows a local `$ref` (`#/components/...`) within the document; anything else is returned as it is. */

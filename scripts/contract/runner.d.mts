@@ -2,6 +2,7 @@
 import type { ContractOptions } from './args.mjs';
 import type { send } from './http.mjs';
 import type { Masker } from './mask.mjs';
+import type { Operation } from './operations.mjs';
 import type { CallResult } from './report.mjs';
 import type { Scenario } from './scenarios.mjs';
 import type { createChecker } from './schema.mjs';
@@ -11,6 +12,7 @@ export function enabled(row: Scenario, options: ContractOptions): boolean;
 export function notRunReason(row: Scenario): string;
 export function runScenarios(run: {
   options: ContractOptions;
+  operations?: Operation[];
   scenarios: Scenario[];
   checker: ReturnType<typeof createChecker>;
   masker: Masker;

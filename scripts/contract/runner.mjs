@@ -88,6 +88,7 @@ const firstMessage = (text) => {
 /**
  * @param {{
  *   options: ReturnType<typeof import('./args.mjs').parseArguments>,
+ *   operations?: ReturnType<typeof import('./operations.mjs').listOperations>,
  *   scenarios: ReturnType<typeof import('./scenarios.mjs').normalizeScenarios>,
  *   checker: ReturnType<typeof import('./schema.mjs').createChecker>,
  *   masker: ReturnType<typeof import('./mask.mjs').createMasker>,
@@ -97,7 +98,7 @@ const firstMessage = (text) => {
  *   send?: typeof sendCall,
  * }} run
  */
-export async function runScenarios({ options, scenarios, checker, masker, onResult = () => {}, timeoutMs = TIMEOUT_MS, now = Date.now, send = sendCall }) {
+export async function runScenarios({ options, operations = [], scenarios, checker, masker, onResult = () => {}, timeoutMs = TIMEOUT_MS, now = Date.now, send = sendCall }) {
   const jar = new CookieJar();
   const results = [];
   const account = options.account;
@@ -122,8 +123,9 @@ export async function runScenarios({ options, scenarios, checker, masker, onResu
   }
   /** Which row keeps each value, to say what a skipped row missed. */
   const keptBy = new Map();
-  for (const row of scenarios) if (row.keep && KEEPERS[row.keep]) for (const name of KEEPERS[row.keep].provides) keptBy.set(name, row);
+  for (const row of scenarios) if (row.keep && KEEPERS[row.keep]) for (const name of KEEPERS[row.keep].provides) if (!keptBy.has(name)) keptBy.set(name, row);
   const notices = [];
+  const byKey = new Map(operations.map((operation) => [operation.key, operation]));
   let passwordChanged = false;
 
   const record = (result) => {
@@ -141,6 +143,9 @@ export async function runScenarios({ options, scenarios, checker, masker, onResu
     let pathParams, query, body;
     try {
       if (row.each !== null && each === undefined) throw new MissingValue(row.each);
+      const operation = byKey.get(row.key);
+      if (operation?.needsToken && !values.token) throw new MissingValue('token');
+      if (operation?.needsSessionCookie && !values.deliverySession) throw new MissingValue('deliverySession');
       if (row.onlyIf !== null && resolve(row.onlyIf, scope) !== true) {
         return record({ ...result, outcome: 'skip', note: row.note ?? `${row.onlyIf} is not true` });
       }
