@@ -19,4 +19,4 @@ export const CONTRACT_FILES: { main: string; delivery: string };
 export function readContracts(files?: Record<string, string>): Record<string, OpenApiDocument>;
 export function operationKey(api: string, method: string, path: string): string;
 export function listOperations(docs: Record<string, unknown>): Operation[];
-export function resolveRef(doc: unknown, node: unknown): any;
+export function resolveRef(doc: unknown, node: unknown): unknown;

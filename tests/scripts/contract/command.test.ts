@@ -50,13 +50,16 @@ async function startMock() {
  * A copy of the mock's main API that drifted from the contract: the menu's answer lost its required `data`, a
  * restaurant's `id` (an integer) comes as text, and the login's answer lost its required `token`.
  */
-function drift(path: string, body: any): unknown {
+function drift(path: string, body: { data?: unknown }): unknown {
   if (path === '/api/v1/sections/collections') {
     const { data: _data, ...rest } = body;
     return rest;
   }
-  if (path === '/api/v1/restaurants') body.data[0].id = String(body.data[0].id);
-  if (path === '/api/v1/auth/login' && body.data) delete body.data.token;
+  if (path === '/api/v1/restaurants') {
+    const first = (body.data as { id: unknown }[])[0]!;
+    first.id = String(first.id);
+  }
+  if (path === '/api/v1/auth/login') delete (body.data as { token?: string }).token;
   return body;
 }
 
@@ -157,7 +160,7 @@ describe('npm run contract', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/main +POST +\/api\/v1\/auth\/login +en +200 .* FAIL \/data\/token required, missing\n/);
     expect(stdout).toMatch(/main +GET +\/api\/v1\/auth\/user .* skip needs token, which main POST \/api\/v1\/auth\/login did not give\n/);
-    expect(stdout).toMatch(/Does not match the contract:\n(  .*\n)*  main POST \/api\/v1\/auth\/login \(en\)\n/);
+    expect(stdout).toMatch(/Does not match the contract:\n( {2}.*\n)* {2}main POST \/api\/v1\/auth\/login \(en\)\n/);
     expect(stdout).not.toContain(DEMO.password);
   }, 60_000);
 
