@@ -225,6 +225,10 @@ export async function runScenarios({ options, operations = [], scenarios, checke
         `"${TEMPORARY_PASSWORD_SUFFIX}". Change it back by hand.`,
     );
   }
-  const notRun = scenarios.filter((row) => !enabled(row, options)).map((row) => ({ operation: row.key, reason: notRunReason(row) }));
+  const notRun = [];
+  for (const row of scenarios.filter((one) => !enabled(one, options))) {
+    const entry = { operation: row.key, reason: notRunReason(row) };
+    if (!notRun.some((seen) => seen.operation === entry.operation && seen.reason === entry.reason)) notRun.push(entry);
+  }
   return { results, notRun, notices };
 }

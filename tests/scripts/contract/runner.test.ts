@@ -67,6 +67,8 @@ describe('running the scenario table', () => {
       ['/api/v1/products/11', 'ca', 'ca'], ['/api/v1/products/12', 'ca', 'ca'],
     ]);
     expect(notRun.map((row) => row.operation)).toContain('main POST /api/v1/auth/login');
+    const passwords = notRun.filter((row) => row.operation === 'main POST /api/v1/auth/change-password');
+    expect(passwords).toEqual([{ operation: 'main POST /api/v1/auth/change-password', reason: 'changes the account, then puts it back (--allow-writes)' }]);
   });
 
   it('with an account, logs in, opens the delivery session, then sends the token it got and autologin’s after it', async () => {
