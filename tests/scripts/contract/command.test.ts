@@ -129,7 +129,7 @@ describe('npm run contract', () => {
     for (const language of ['es', 'en', 'ca']) expect(stdout).toMatch(new RegExp(`main +GET +/api/v1/sections/collections +${language} +200 .* ok\\n`));
     expect(stdout).toMatch(/delivery GET +\/api\/v1\/users\/\{userId\}\/orders\/latest_ongoing_summary +- +200 .* ok\n/);
     expect(stdout).toMatch(/main +POST +\/api\/v1\/auth\/change-password .* ok\n.*main +POST +\/api\/v1\/auth\/change-password .* ok\n/);
-    expect(stdout).toMatch(/\n\d+ calls: (\d+) ok, 0 FAIL, 0 skipped; 0 properties the contract does not describe\n/);
+    expect(stdout).toMatch(/\n\d+ calls: \d+ ok, 0 FAIL, 0 skipped;/);
     expect(stdout).toContain('Every answer matches the contract.');
     expect(stdout).toContain('main DELETE /api/v1/auth/user: never runs');
 
