@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, tabThroughPage, test, visit } from './support';
+import { expect, expectNoAxeViolations, rejectCookiesByKeyboard, tabThroughPage, test, visit } from './support';
 
 /**
  * On a wide screen the header stays at the top and the cookie button floats at the bottom left: focus stays clear of
@@ -15,15 +15,7 @@ for (const viewport of [
 
     test('tabbing down a long document and back up never leaves focus under the header or the cookie button', async ({ page }) => {
       await visit(page, '/general-conditions');
-      const cookieBanner = page.getByRole('dialog', { name: 'Tu privacidad, tus cookies' });
-      await expect(cookieBanner).toBeFocused();
-      const reject = cookieBanner.getByRole('button', { name: 'Rechazar todas' });
-      for (let presses = 0; presses < 6 && !(await reject.evaluate((node) => node === document.activeElement)); presses += 1) {
-        await page.keyboard.press('Tab');
-      }
-      await expect(reject).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(cookieBanner).toHaveCount(0);
+      await rejectCookiesByKeyboard(page);
 
       await page.reload();
       const { problems, stops } = await tabThroughPage(page);

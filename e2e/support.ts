@@ -252,6 +252,19 @@ export async function scrollToMiddle(target: Locator) {
   await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Answers a first visit's cookie banner with the keyboard alone: Tab to "Rechazar todas", then Enter. */
+export async function rejectCookiesByKeyboard(page: Page) {
+  const cookieBanner = page.getByRole('dialog', { name: 'Tu privacidad, tus cookies' });
+  await expect(cookieBanner).toBeFocused();
+  const reject = cookieBanner.getByRole('button', { name: 'Rechazar todas' });
+  for (let presses = 0; presses < 6 && !(await reject.evaluate((node) => node === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(reject).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cookieBanner).toHaveCount(0);
+}
+
 /**
  * Tabs from the top of the page to the footer's last link, then back up with Shift+Tab to the first stop (the skip
  * link), checking at every stop that the focused element is fully seen (see whatHides): going down, focus brings
