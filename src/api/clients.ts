@@ -72,37 +72,53 @@ function currentFetch(request: Request): Promise<Response> {
   });
 }
 
-async function rebuild(request: Request, url: URL, headers: Headers): Promise<Request> {
+/** What a request was sent as, kept to send it again: its body read once, never a clone of its stream. */
+type SentRequest = { url: string; method: string; headers: Headers; body: ArrayBuffer | undefined; credentials: RequestCredentials; signal: AbortSignal };
+
+async function readRequest(request: Request, url: URL, headers: Headers): Promise<SentRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
+  return {
+    url: url.href,
     method: request.method,
     headers,
     body: hasBody ? await request.arrayBuffer() : undefined,
     credentials: request.credentials,
     signal: request.signal,
-  });
+  };
 }
+
+/**
+ * A request made afresh from what was read of one. The browser then knows its body as bytes: a request made from a
+ * clone's stream would be sent streamed, which servers and the browser's own tools may not read.
+ */
+const toRequest = (sent: SentRequest, headers: Headers = sent.headers): Request =>
+  new Request(sent.url, { method: sent.method, headers, body: sent.body, credentials: sent.credentials, signal: sent.signal });
 
 const refused = (response: Response) => response.status === 401 || response.status === 403;
 
 /**
- * Keeps a copy of each request as it was sent, and what it was sent with, so a call refused for an old session can
- * be sent once more after the session is renewed.
+ * Keeps each request as it was sent, and what it was sent with, so a call refused for an old session can be sent
+ * once more after the session is renewed.
  */
 function sentCopies<T>() {
-  const sent = new Map<string, { request: Request; with: T }>();
+  const sent = new Map<string, { request: SentRequest; with: T }>();
   return {
-    keep: (id: string, request: Request, sentWith: T) => sent.set(id, { request: request.clone(), with: sentWith }),
+    /** Reads `request` (with `url` and `headers` as they are to be sent) and returns the request to send. */
+    keep: async (id: string, request: Request, url: URL, headers: Headers, sentWith: T): Promise<Request> => {
+      const read = await readRequest(request, url, headers);
+      sent.set(id, { request: read, with: sentWith });
+      return toRequest(read);
+    },
     take: (id: string) => {
       const copy = sent.get(id);
       sent.delete(id);
       return copy;
     },
     /** Sends the copy again, with `headers` changed. */
-    resend: async (copy: { request: Request }, change: (headers: Headers) => void = () => {}) => {
+    resend: (copy: { request: SentRequest }, change: (headers: Headers) => void = () => {}) => {
       const headers = new Headers(copy.request.headers);
       change(headers);
-      return currentFetch(await rebuild(copy.request, new URL(copy.request.url), headers));
+      return currentFetch(toRequest(copy.request, headers));
     },
   };
 }
@@ -124,9 +140,7 @@ function mainApiMiddleware(settings: ApiSettings, hooks: ApiHooks): Middleware {
       headers.set('Accept-Language', url.searchParams.get('language') ?? hooks.getLanguage());
       headers.set('Content-Type', 'application/json');
       headers.set('Accept', 'application/json');
-      const prepared = await rebuild(request, url, headers);
-      copies.keep(id, prepared, token);
-      return prepared;
+      return copies.keep(id, request, url, headers, token);
     },
     async onResponse({ response, id, schemaPath }) {
       const copy = copies.take(id);
@@ -156,8 +170,7 @@ function deliveryMiddleware(hooks: ApiHooks): Middleware {
   const copies = sentCopies<string | null>();
   return {
     onRequest({ request, id }) {
-      copies.keep(id, request, hooks.deliverySession());
-      return undefined;
+      return copies.keep(id, request, new URL(request.url), new Headers(request.headers), hooks.deliverySession());
     },
     async onResponse({ response, id, schemaPath }) {
       const copy = copies.take(id);

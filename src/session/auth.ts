@@ -1,6 +1,5 @@
 import { type ApiHooks, deliveryApi, mainApi } from '../api/clients';
 import { ApiError, isApiError, send, unwrap } from '../api/errors';
-import { isAutologinAnswer, isLoginAnswer } from '../api/generated/answers';
 import type { components } from '../api/generated/main-api';
 import type { Locale } from '../lib/language';
 import { forgetDeliverySession, markDeliveryRefused, markDeliverySession, readDeliveryMark } from './delivery-session';
@@ -13,6 +12,17 @@ import { clearSession, getSession, readStoredSession, saveSession, type SessionE
  */
 export const isRefusal = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 401 || error.status === 403);
+
+/**
+ * The contract's checks of the answers that open or renew a session, loaded when one is needed: no page needs them
+ * before a login or a refresh, so they stay out of every page's first load.
+ */
+function answerChecks() {
+  const load = import('../api/generated/answers');
+  // Asked for while the call travels; a failure is the caller's once it awaits it, not an unhandled rejection.
+  load.catch(() => undefined);
+  return load;
+}
 
 /** An answer of the wrong shape fails like a body that is not JSON: a parse error, with no server message. */
 const malformed = (what: string) => new ApiError(`The ${what} answer does not match the contract`, { status: 200, kind: 'parse' });
@@ -43,8 +53,9 @@ async function tryOpenDeliverySession(session: StoredSession): Promise<void> {
 }
 
 export async function login(email: string, password: string): Promise<StoredSession> {
+  const checks = answerChecks();
   const answer: unknown = await unwrap(mainApi().POST('/api/v1/auth/login', { body: { email, password } }));
-  if (!isLoginAnswer(answer)) throw malformed('login');
+  if (!(await checks).isLoginAnswer(answer)) throw malformed('login');
   const { data } = answer as { data: components['schemas']['Session'] };
   if (!data.token || !data.refreshToken) throw malformed('login');
   const session: StoredSession = { id: data.id, email: data.email, token: data.token, refreshToken: data.refreshToken };
@@ -117,10 +128,11 @@ async function renewToken(refused: StoredSession): Promise<StoredSession | null>
   if (stored.token !== refused.token) return stored;
   let token: string;
   try {
+    const checks = answerChecks();
     const answer: unknown = await unwrap(
       mainApi().POST('/api/v1/auth/autologin', { body: { email: stored.email, refreshToken: stored.refreshToken } }),
     );
-    if (!isAutologinAnswer(answer) || !(answer as { data: { token: string } }).data.token) throw malformed('autologin');
+    if (!(await checks).isAutologinAnswer(answer) || !(answer as { data: { token: string } }).data.token) throw malformed('autologin');
     token = (answer as { data: { token: string } }).data.token;
   } catch (error) {
     if (!isRefusal(error)) throw error;
