@@ -3,32 +3,61 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { entries, layers, libraries, neverImportedBySrc } from './scripts/layers.mjs';
 
-/** The layers of DESIGN.md: app → features → (renderers, session, api, i18n, ui, lib). */
-const zones = [
-  // Nothing imports the app layer.
-  { target: './src/!(app)/**/*', from: './src/app', message: 'Only the app layer composes routes and layout.' },
-  { target: './src/main.tsx', from: './src/mocks/node.ts', message: 'The node mock server is for tests.' },
-  // Shared layers never import features.
-  { target: './src/{renderers,session,api,i18n,ui,lib,mocks}/**/*', from: './src/features', message: 'Shared layers may not depend on a feature.' },
-  { target: './src/renderers/**/*', from: './src/{session,api}', message: 'Renderers draw; they do not fetch.' },
-  { target: './src/session/**/*', from: './src/{renderers,i18n,ui}', message: 'The session layer uses only api and lib.' },
-  { target: './src/api/**/*', from: './src/{renderers,session,i18n,ui,mocks}', message: 'The api layer uses only lib.' },
-  { target: './src/lib/**/*', from: './src/{renderers,session,api,i18n,ui,mocks}', message: 'lib is the bottom layer.' },
-  { target: './src/ui/**/*', from: './src/{renderers,session,api,i18n,mocks}', message: 'ui components fetch nothing.' },
-  { target: './src/i18n/**/*', from: './src/{renderers,session,api,ui,mocks}', message: 'i18n uses only lib.' },
-  { target: './src/!(mocks)/**/*', from: './src/mocks', except: [], message: 'The mock API is loaded only by main.tsx, when mocking is on.' },
-  { target: './src/**/*', from: ['./tests', './e2e'], message: 'The site never imports tests.' },
-];
+const root = import.meta.dirname;
+const src = (folder) => `./src/${folder}`;
 
-// A feature imports shared layers only, never another feature.
-const featureNames = ['account', 'menu', 'restaurants', 'contact', 'rewards', 'home', 'news', 'consent', 'documents', 'app-banner'];
-for (const name of featureNames) {
+/**
+ * The zones of import/no-restricted-paths, from the list in scripts/layers.mjs. Every `target` and `from` is a plain
+ * folder or file path, never a glob: the rule matches a plain path against everything under it, while a glob is
+ * matched against the imported file's own path, so a folder glob without a trailing file pattern never fires.
+ */
+function layerZones() {
+  const zones = [];
+  const names = layers.map((layer) => layer.name);
+  const denied = (mayImport, self) => names.filter((name) => name !== self && !mayImport.includes(name)).map(src);
+  for (const layer of layers) {
+    const from = denied(layer.mayImport, layer.name);
+    if (from.length) {
+      const allowed = layer.mayImport.length ? layer.mayImport.join(', ') : 'no other layer';
+      zones.push({ target: src(layer.name), from, message: `src/${layer.name} may import only ${allowed}. ${layer.why}` });
+    }
+    if (layer.eachFolderAlone) {
+      const folders = readdirSync(path.join(root, 'src', layer.name), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      for (const folder of folders) {
+        const others = folders.filter((other) => other !== folder).map((other) => src(`${layer.name}/${other.name}`));
+        if (others.length) {
+          zones.push({
+            target: src(`${layer.name}/${folder.name}`),
+            from: others,
+            message: `src/${layer.name}/${folder.name} may not import another folder of src/${layer.name}. ${layer.why}`,
+          });
+        }
+      }
+    }
+  }
+  for (const entry of entries) {
+    const from = [...denied(entry.mayImport, null), ...entry.except.map(src)];
+    if (from.length) {
+      zones.push({ target: src(entry.file), from, message: `src/${entry.file} may not import ${from.join(', ')}. ${entry.why}` });
+    }
+  }
   zones.push({
-    target: `./src/features/${name}/**/*`,
-    from: `./src/features/!(${name})/**/*`,
-    message: 'A feature may not import another feature; compose them in src/app.',
+    target: './src',
+    from: neverImportedBySrc.map((folder) => `./${folder}`),
+    message: `The site never imports ${neverImportedBySrc.join(' or ')}.`,
   });
+  return zones;
+}
+
+/** no-restricted-imports patterns of the wrapped packages, for the files of src/ outside `owner` (all when null). */
+function libraryPatterns(owner) {
+  return libraries
+    .filter((library) => library.only !== owner)
+    .map((library) => ({ group: library.packages, message: `Only src/${library.only} imports ${library.packages.join(', ')}. ${library.why}` }));
 }
 
 export default tseslint.config(
@@ -42,21 +71,16 @@ export default tseslint.config(
     settings: {
       // The source has no path aliases, so Node's resolution with TypeScript's extensions finds every import.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Without these the import plugin parses no TypeScript file it follows, and import/no-cycle sees no cycle.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // A package never imports the site back, so the cycle search need not read node_modules (most of the time).
+      'import/ignore': ['node_modules'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@rjsf/*'], message: 'Only src/renderers/schema-form imports rjsf.' },
-            { group: ['ol', 'ol/*'], message: 'Only src/renderers/map-view imports OpenLayers.' },
-            { group: ['@tanstack/react-table', '@tanstack/table-core'], message: 'Only src/renderers/data-table imports react-table.' },
-          ],
-        },
-      ],
+      // basePath: the zones' paths are the repository's, whatever folder ESLint is started from.
+      'import/no-restricted-paths': ['error', { zones: layerZones(), basePath: root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
@@ -69,18 +93,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/renderers/schema-form/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    // The site's code. The wrapped packages are kept out of it (tests may import them, to check what a wrapper hands
+    // over). Cycles are looked for here only: a test file, with the globals of its own block, would make the
+    // import plugin parse every file of src/ a second time.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: libraryPatterns(null) }],
+    },
   },
-  {
-    // The map renderer, and its tests, which check what it hands OpenLayers.
-    files: ['src/renderers/map-view/**', 'tests/renderers/map-view*'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['src/renderers/data-table/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  ...libraries.map((library) => ({
+    files: [`src/${library.only}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: libraryPatterns(library.only) }] },
+  })),
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
