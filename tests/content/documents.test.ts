@@ -67,6 +67,23 @@ describe('the document check', () => {
     );
   });
 
+  it('reports a document whose title is not the catalogue\'s title of it in that language', () => {
+    const dir = copyWith((d) => editDocument(d, 'cookies.en.json', (doc) => (doc.title = 'Cookies policy')));
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(/cookies\.en\.json: title "Cookies policy" differs from the catalogue's title of the document \(content\/messages\/en\.json: documents\.cookies\.title is "Cookie policy"\)/),
+    ]);
+  });
+
+  it('reports a catalogue title that no longer says what the document says', () => {
+    const dir = copyWith((d) => {
+      const path = join(d, 'content/messages/ca.json');
+      const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+      catalogue['documents.history.title'] = 'Història';
+      writeFileSync(path, JSON.stringify(catalogue, null, 2));
+    });
+    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/historia\.ca\.json: title "La nostra història" differs from the catalogue's title/));
+  });
+
   it('reports a missing document', () => {
     const dir = copyWith((d) => {
       for (const lang of ['es', 'en', 'ca']) unlinkSync(join(d, `content/documents/historia.${lang}.json`));
