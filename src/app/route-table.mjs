@@ -31,6 +31,7 @@ export const DOCUMENTS = [
   { slug: 'general-conditions', path: '/general-conditions', title: 'documents.generalConditions.title', footer: { group: 'legal', label: 'layout.footer.conditions' } },
   { slug: 'bases-legales', path: '/bases-legales', title: 'documents.gameBases.title', footer: { group: 'legal', label: 'layout.footer.gameBases' } },
   { slug: 'condiciones-recompensas', path: '/condiciones-recompensas', title: 'documents.rewardsTerms.title', footer: { group: 'legal', label: 'layout.footer.rewardsBases' } },
+  { slug: 'accesibilidad', path: '/accesibilidad', title: 'documents.accessibility.title', footer: { group: 'legal' } },
 ];
 
 /**

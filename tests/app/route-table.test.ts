@@ -30,8 +30,9 @@ describe('the route table', () => {
   });
 
   it('draws every document with the document page, from its registry row', async () => {
-    const route = ROUTES.find((entry) => entry.path === '/aviso-legal')!;
-    expect(route).toMatchObject({ access: 'all', prerender: true, screen: 'legal_notice', title: { id: 'documents.legalNotice.title' } });
+    const route = ROUTES.find((entry) => entry.path === '/accesibilidad')!;
+    expect(route).toMatchObject({ access: 'all', prerender: true, title: { id: 'documents.accessibility.title' } });
+    expect(ROUTES.find((entry) => entry.path === '/aviso-legal')).toMatchObject({ screen: 'legal_notice', title: { id: 'documents.legalNotice.title' } });
     expect(typeof (await route.page())).toBe('function');
     expect(DOCUMENTS.map((doc) => doc.path)).toEqual(TABLE.filter((row) => row.document !== undefined).map((row) => row.path));
   });

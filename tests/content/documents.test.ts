@@ -34,7 +34,7 @@ function editDocument(dir: string, file: string, edit: (doc: Json) => void) {
 describe('the document check', () => {
   it('knows every document page of the site', () => {
     expect([...REQUIRED_DOCUMENTS].sort()).toEqual([
-      'aviso-legal', 'bases-legales', 'calidad', 'condiciones-recompensas', 'cookies', 'general-conditions', 'historia',
+      'accesibilidad', 'aviso-legal', 'bases-legales', 'calidad', 'condiciones-recompensas', 'cookies', 'general-conditions', 'historia',
       'politica-de-privacidad', 'social-commitment', 'sostenibilidad',
     ]);
   });
