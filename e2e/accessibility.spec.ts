@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { addresses } from '../src/app/route-table.mjs';
 import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, visit } from './support';
 
 /**
@@ -9,13 +10,9 @@ import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, t
  * account, home…); here they are checked in the two other languages, and the ones no journey opens in all three.
  */
 
-// Every address of the site (src/app/routes.tsx), read from its source so a new page is checked without a change here.
-const routesSource = readFileSync(join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
-const userRoutes = [...routesSource.matchAll(/path: '([^']+)', access: 'user'/g)].map((match) => match[1]!);
-const allRoutes = [
-  ...[...routesSource.matchAll(/path: '([^']+)', access: 'all'/g)].map((match) => match[1]!),
-  ...[...routesSource.matchAll(/documentRoute\('([^']+)'/g)].map((match) => `/${match[1]}`),
-];
+// Every address of the site, from the route table, so a new page is checked without a change here.
+const userRoutes = addresses((route) => route.access === 'user');
+const allRoutes = addresses((route) => route.access === 'all');
 
 type Language = 'es' | 'en' | 'cat';
 const LANGUAGES: Language[] = ['es', 'en', 'cat'];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench.mjs';
+import { addresses } from '../src/app/route-table.mjs';
 import { DEMO_USER, expect, loginThroughMock, test } from './support';
 
 /**
@@ -22,13 +23,9 @@ const mockFiles = mockFilesFromManifest().files as Set<string>;
 const otherLanguages = new Set(['en', 'ca'].flatMap((lang) => Object.entries(manifest).filter(([key]) => key === `src/i18n/compiled/${lang}.json` || key.endsWith(`.${lang}.json`)).map(([, chunk]) => chunk.file)));
 const contains = (file: string, marker: string) => readFileSync(join(dist, file), 'utf8').includes(marker);
 
-// Every address of the site (src/app/routes.tsx), read from its source so the list cannot fall behind.
-const routesSource = readFileSync(join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
-const userRoutes = [...routesSource.matchAll(/path: '([^']+)', access: 'user'/g)].map((match) => match[1]!);
-const allRoutes = [
-  ...[...routesSource.matchAll(/path: '([^']+)', access: 'all'/g)].map((match) => match[1]!),
-  ...[...routesSource.matchAll(/documentRoute\('([^']+)'/g)].map((match) => `/${match[1]}`),
-];
+// Every address of the site, from the route table, so the list cannot fall behind.
+const userRoutes = addresses((route) => route.access === 'user');
+const allRoutes = addresses((route) => route.access === 'all');
 
 /** `dialog`: the name of a dialog the visit opens by itself, whose code comes after the page's. */
 async function firstVisitScripts(page: Page, path: string, origin: string, dialog?: string): Promise<string[]> {

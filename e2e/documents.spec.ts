@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoAxeViolations, test } from './support';
+import { DOCUMENTS } from '../src/app/route-table.mjs';
+import { expect, expectNoAxeViolations, test, visit } from './support';
 
 type Section = { id: string; heading: string; sections?: { id: string; heading: string }[] };
 type Doc = { title: string; sections: Section[]; toc?: boolean };
 
-const SLUGS = [
-  'aviso-legal', 'politica-de-privacidad', 'cookies', 'general-conditions', 'condiciones-recompensas', 'bases-legales',
-  'historia', 'calidad', 'sostenibilidad', 'social-commitment',
-];
+// Every document of the registry, so a new one is checked without a change here.
+const SLUGS = DOCUMENTS.map((doc) => doc.slug);
 const LANGUAGES = [
   { stored: 'es', lang: 'es' },
   { stored: 'en', lang: 'en' },
@@ -69,6 +68,20 @@ test('a table-of-contents link scrolls to its section', async ({ page }) => {
   await page.getByRole('navigation', { name: 'En esta página' }).getByRole('link', { name: last.heading }).click();
   await expect(page).toHaveURL(`/sostenibilidad#${last.id}`);
   await expect(page.locator(`h2#${last.id}`)).toBeInViewport();
+});
+
+test('the accessibility statement is linked from the footer, and its way to report a barrier opens the customer-service form on that reason', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('navigation', { name: 'Información y legal' }).getByRole('link', { name: 'Declaración de accesibilidad', exact: true }).click();
+  await expect(page).toHaveURL('/accesibilidad');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');
+  await expect(page.getByText('WCAG) 2.2')).toBeVisible();
+  await page.getByRole('link', { name: 'formulario de atención al cliente' }).click();
+  await expect(page).toHaveURL('/public-contact-form?reason=OTHER');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atención al cliente');
+  await expect(page.getByLabel(/^Motivo de la consulta/)).toHaveValue('OTHER');
+  await expect(page.getByLabel(/^Motivo de la consulta/).locator('option:checked')).toHaveText('Otro motivo');
+  await expectNoAxeViolations(page, '/public-contact-form?reason=OTHER');
 });
 
 test.describe('history media', () => {

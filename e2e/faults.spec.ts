@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
+import { addresses } from '../src/app/route-table.mjs';
 import type { FaultOptions, OngoingOrderAnswer } from '../src/mocks/store';
 import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
 
@@ -710,12 +711,8 @@ test.describe('a storm of 401s', () => {
   });
 });
 
-/** Every address of the site, read from the route table so a page added later is swept too. */
-const ROUTE_TABLE = readFileSync(join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
-const ADDRESSES = [
-  ...[...ROUTE_TABLE.matchAll(/\{ path: '([^']+)', access: '/g)].map(([, path]) => path!),
-  ...[...ROUTE_TABLE.matchAll(/documentRoute\('([^']+)'/g)].map(([, slug]) => `/${slug}`),
-];
+/** Every address of the site, from the route table so a page added later is swept too. */
+const ADDRESSES = addresses();
 
 test.describe('with the whole API down, every address still shows its frame and its heading, and no spinner stays', () => {
   for (const [name, options] of [['failing', { status: 500 }], ['unreachable', { mode: 'network' }]] as const) {

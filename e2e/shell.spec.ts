@@ -96,6 +96,7 @@ const FOOTER_LINKS: LinkCheck[] = [
   { name: 'Condiciones generales', path: '/general-conditions', heading: 'Condiciones generales de uso y de venta' },
   { name: 'Bases legales del juego', path: '/bases-legales', heading: 'Bases legales del juego' },
   { name: 'Bases legales de My Rewards', path: '/condiciones-recompensas', heading: 'Condiciones legales de My Rewards' },
+  { name: 'Declaración de accesibilidad', path: '/accesibilidad', heading: 'Declaración de accesibilidad' },
 ];
 
 /** Clicks each link of a navigation in turn and checks where it leads, with axe on every page. */

@@ -22,7 +22,7 @@
  *      benchmark index Lighthouse measured as it started into that same phone (--cpu-slowdown N sets a fixed one
  *      instead; 4 is Lighthouse's default).
  *
- * Every route of the site is measured (src/app/routes.tsx); the customer pages with the demo customer's
+ * Every route of the site is measured (src/app/route-table.mjs); the customer pages with the demo customer's
  * session (with --api server). --routes /,/carta measures those only.
  *
  * Prints one table and writes everything to .bench/results-<timestamp>.json and .bench/latest.json.
@@ -36,6 +36,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { addresses } from '../src/app/route-table.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,19 +71,15 @@ function useBuild(dir) {
 }
 
 /**
- * Every address of the site, read from the route table's source so the list cannot fall behind: the public
- * ones (pages and documents) and the customer ones, which need a session. `/carta?id=2` adds a menu category
- * opened from a link, the heaviest state of the menu.
+ * Every address of the site, from the route table: the public ones (pages and documents) and the customer ones,
+ * which need a session. `/carta?id=2` adds a menu category opened from a link, the heaviest state of the menu.
  */
 export function siteRoutes() {
-  const source = readFileSync(join(ROOT, 'src', 'app', 'routes.tsx'), 'utf8');
-  const paths = (access) => [...source.matchAll(new RegExp(`path: '([^']+)', access: '${access}'`, 'g'))].map((m) => m[1]);
-  const documents = [...source.matchAll(/documentRoute\('([^']+)'/g)].map((m) => `/${m[1]}`);
   // /logout only ends a session and leaves: nothing to measure.
-  const open = paths('all').filter((path) => path !== '/logout');
+  const open = addresses((route) => route.access === 'all' && route.path !== '/logout');
   const carta = open.indexOf('/carta');
   if (carta !== -1) open.splice(carta + 1, 0, '/carta?id=2');
-  return { public: [...open, ...documents], customer: paths('user') };
+  return { public: open, customer: addresses((route) => route.access === 'user') };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ export type ContentCheck = (ctx: ContentCheckContext) => ContentCounts | undefin
 /** The 14 allergens of EU Regulation 1169/2011, Annex II. */
 export declare const EU_ALLERGENS: readonly string[];
 
-/** Every document the site's routes show: each must exist in es, en and ca under content/documents. */
+/** Every document of the documents registry (src/app/route-table.mjs): each must exist in es, en and ca under content/documents. */
 export declare const REQUIRED_DOCUMENTS: readonly string[];
 
 /** Every check, in the order they run. */
@@ -38,6 +38,8 @@ export declare const checkUsers: ContentCheck;
 export declare const checkMediaFiles: ContentCheck;
 export declare const checkDocuments: ContentCheck;
 export declare const checkCookieTables: ContentCheck;
+/** Each registered document's title in each language is the catalogue's title of that document. */
+export declare const checkDocumentTitles: ContentCheck;
 
 /** Validates a content JSON file (relative to the root) against the schema its "$schema" key names; needs checkSchemas first. */
 export declare function validateAgainstOwnSchema(ctx: ContentCheckContext, file: string): boolean;

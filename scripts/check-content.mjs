@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { DOCUMENTS } from '../src/app/route-table.mjs';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
@@ -22,11 +23,8 @@ const FIXTURE_DIR = 'content/fixtures';
 const DOCUMENT_DIR = 'content/documents';
 const COOKIE_DIR = 'content/cookies';
 const LANGUAGES = ['es', 'en', 'ca'];
-/** Every document the site's routes show (src/app/routes.tsx). */
-export const REQUIRED_DOCUMENTS = [
-  'aviso-legal', 'politica-de-privacidad', 'cookies', 'general-conditions', 'condiciones-recompensas', 'bases-legales',
-  'historia', 'calidad', 'sostenibilidad', 'social-commitment',
-];
+/** Every document the site shows: the documents registry (src/app/route-table.mjs). */
+export const REQUIRED_DOCUMENTS = DOCUMENTS.map((doc) => doc.slug);
 const MEDIA_DIR = 'content/media';
 const MEDIA_PREFIX = '/media/';
 
@@ -263,6 +261,30 @@ export function checkDocuments(ctx) {
   return { documents: bySlug.size, documentFiles: files.length, documentMediaRefs: mediaRefs };
 }
 
+/**
+ * The documents' titles: the catalogues hold each registered document's title, which the header, the footer and the
+ * browser's title show without loading the document, so it must say what the document's own title says in the same
+ * language.
+ */
+export function checkDocumentTitles(ctx) {
+  let titles = 0;
+  for (const lang of LANGUAGES) {
+    const catalogueFile = `content/messages/${lang}.json`;
+    const catalogue = ctx.readJson(catalogueFile);
+    if (!catalogue) continue;
+    for (const { slug, title } of DOCUMENTS) {
+      const file = `${DOCUMENT_DIR}/${slug}.${lang}.json`;
+      const own = ctx.readJson(file, { required: false })?.title;
+      if (typeof own !== 'string') continue;
+      titles += 1;
+      if (catalogue[title] !== own) {
+        ctx.problem(file, `title "${own}" differs from the catalogue's title of the document (${catalogueFile}: ${title} is ${JSON.stringify(catalogue[title] ?? null)})`);
+      }
+    }
+  }
+  return { documentTitles: titles };
+}
+
 /** Cookie tables: valid rows, no cookie listed twice. */
 export function checkCookieTables(ctx) {
   const { files } = checkFolder(ctx, COOKIE_DIR);
@@ -466,6 +488,7 @@ export const CHECKS = [
   checkNews,
   checkUsers,
   checkDocuments,
+  checkDocumentTitles,
   checkCookieTables,
   checkMediaFiles,
 ];
@@ -496,7 +519,7 @@ function summary(counts) {
     `${c('news')} news`,
     `${c('popups')} popups`,
     `${c('users')} users`,
-    `${c('documents')} documents (${c('documentFiles')} files)`,
+    `${c('documents')} documents (${c('documentFiles')} files, ${c('documentTitles')} titles as the catalogues say)`,
     `${c('cookieRows')} cookie table rows`,
     `${c('media')} media files (${c('mediaRefs') + c('documentMediaRefs')} references)`,
   ].join(', ');

@@ -1,6 +1,8 @@
 /** Type declarations for scripts/messages.mjs. */
 export declare function extractFromCode(rootDir?: string): Record<string, string>;
 export declare function idsFromSchemas(rootDir?: string): string[];
+/** Message ids the route table names (src/app/route-table.mjs). */
+export declare function idsFromRouteTable(): string[];
 export declare function readCatalogue(locale: string, rootDir?: string): Record<string, string>;
 export declare const CORE_NAMESPACES: readonly string[];
 export declare function cataloguePart(id: string): 'core' | 'rest';

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Message catalogue tools. `node scripts/messages.mjs extract` (npm run i18n:extract) rewrites
 // content/messages/es.json from the code's Spanish default messages, keeping the messages that content schemas
-// name (column titles of data tables, labels of enumerated values), whose Spanish text lives only in es.json.
+// name (column titles of data tables, labels of enumerated values) and those the route table names (documents'
+// titles, footer labels), whose Spanish text lives only in es.json.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { messageIds as routeTableIds } from '../src/app/route-table.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+$/;
@@ -59,11 +61,14 @@ export function idsFromSchemas(rootDir = root) {
   return [...ids].sort();
 }
 
+/** Message ids named by the route table (src/app/route-table.mjs): pages' and documents' titles, footer labels. */
+export const idsFromRouteTable = () => routeTableIds();
+
 /**
  * Each language's catalogue ships in two parts (npm run generate), so that a first visit to the home page does not
  * download the text of every other page. `core`: the namespaces (an id's first segment) of what any page's frame can
  * show without leaving the page (header, footer, cookie banner and dialogs with the cookie policy, notifications,
- * app banner, error pages) and of the home page; routes marked `messages: 'core'` (src/app/routes.tsx) draw with it
+ * app banner, error pages) and of the home page; routes marked `messages: 'core'` (src/app/route-table.mjs) draw with it
  * alone. `rest`: everything else, fetched with the code of any other page. tests/i18n/catalogue-parts.test.ts checks
  * that what the core routes can show has its ids here.
  */
@@ -83,7 +88,8 @@ function extract() {
   const spanish = readCatalogue('es');
   const next = extractFromCode();
   const missing = [];
-  for (const id of idsFromSchemas()) {
+  // A route's title the code also declares (a page's heading) keeps the code's text.
+  for (const id of [...idsFromSchemas(), ...idsFromRouteTable().filter((routeId) => !(routeId in next))]) {
     if (spanish[id]) next[id] = spanish[id];
     else missing.push(id);
   }
@@ -91,7 +97,7 @@ function extract() {
   writeFileSync(join(root, 'content/messages/es.json'), `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`content/messages/es.json: ${Object.keys(sorted).length} messages.`);
   if (missing.length) {
-    console.error(`Schemas name messages that es.json does not have yet; add their Spanish text: ${missing.join(', ')}`);
+    console.error(`Schemas or the route table name messages that es.json does not have yet; add their Spanish text: ${missing.join(', ')}`);
     process.exitCode = 1;
   }
 }

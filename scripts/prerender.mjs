@@ -17,30 +17,22 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paintNeedsFirst } from './page-head.mjs';
+import { ROUTES } from '../src/app/route-table.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 // The build's output directory: dist/, or the one SITE_OUT_DIR names (vite.config.ts).
 const DIST = resolve(ROOT, process.env.SITE_OUT_DIR || 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
-const ROUTES_SOURCE = join(ROOT, 'src', 'app', 'routes.tsx');
 
 /**
- * The source modules a route's first render needs besides the app entry, read from the route table's source: the
- * page module each route imports and, for documents, the Spanish document file its `prepare` loads.
+ * The source modules a route's first render needs besides the app entry, from the route table: the page module
+ * that draws it and, for a document, the Spanish document file its page loads before drawing.
  */
 function pageModules() {
-  const source = readFileSync(ROUTES_SOURCE, 'utf8');
-  const modules = new Map();
-  for (const match of source.matchAll(/\{ path: '([^']+)'[^\n]*?import\('\.\.\/([^']+)'\)/g)) {
-    modules.set(match[1], [`src/${match[2]}.tsx`]);
-  }
-  const documentPage = source.match(/const documentRoute[\s\S]*?import\('\.\.\/([^']+)'\)\s*;?\s*return function/);
-  for (const match of source.matchAll(/documentRoute\('([^']+)'/g)) {
-    if (!documentPage) throw new Error('prerender: the document page module is not where routes.tsx used to name it');
-    modules.set(`/${match[1]}`, [`src/${documentPage[1]}.tsx`, `content/documents/${match[1]}.es.json`]);
-  }
-  return modules;
+  return new Map(
+    ROUTES.map((route) => [route.path, [`src/${route.page}.tsx`, ...(route.document ? [`content/documents/${route.document}.es.json`] : [])]]),
+  );
 }
 
 /** The stylesheets of the chunks statically reachable from `keys` in the client manifest. */
@@ -93,7 +85,7 @@ async function main() {
     writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(shell));
     for (const path of server.PRERENDERED_PATHS) {
       const own = modules.get(path);
-      if (!own) throw new Error(`prerender: no page module found for ${path} in src/app/routes.tsx`);
+      if (!own) throw new Error(`prerender: ${path} is not in the route table (src/app/route-table.mjs)`);
       // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
       // announced here they would compete with the stylesheets for the first paint.
       const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));

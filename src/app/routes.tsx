@@ -1,21 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { type DocumentSlug, documentTitles } from '../features/documents/messages';
 import { startMenu } from '../api/queries/menu';
+import type * as DocumentPageModule from '../features/documents/document-page';
 import { startHomeCalls } from '../features/home/home-calls';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
 import type { FormName } from '../renderers/schema-form/forms';
-import { routeTitles } from './route-titles';
+import { type Access, REDIRECTS as REDIRECT_TABLE, ROUTES as ROUTE_TABLE, type RouteRow } from './route-table.mjs';
 
-export type Access = 'all' | 'user';
+export type { Access };
 
-/** One row per address of the site (spec section 2, decisions 2, 5 and 6). */
+/** One row of the route table (src/app/route-table.mjs) with the code that draws and prepares its page. */
 export type RouteEntry = {
   path: string;
   access: Access;
-  /** Logged as a screen view when analytics is allowed (decision 13); routes without one log nothing. */
+  /** Logged as a screen view when analytics is allowed; routes without one log nothing. */
   screen?: ScreenName;
   title: MessageDescriptor;
   /** The page, loaded on first visit so each route downloads only its own code. */
@@ -30,34 +30,20 @@ export type RouteEntry = {
    * their answers arrive sooner, and the first render still matches the pre-rendered HTML.
    */
   early?: (locale: Locale) => void;
-  /** Pre-rendered to static HTML at build time (public pages with content worth painting before the code runs). */
   prerender?: boolean;
-  /**
-   * `core`: the page draws only messages of the catalogues' core part (scripts/messages.mjs), so a first visit to it
-   * downloads no other page's text. Any other page brings every page's messages with its code.
-   */
   messages?: 'core';
 };
 
-const documentRoute = (slug: DocumentSlug, screen?: ScreenName): RouteEntry => ({
-  path: `/${slug}`,
-  access: 'all',
-  screen,
-  title: documentTitles[slug],
-  prerender: true,
-  prepare: async (queryClient, locale) => {
-    const { documentQuery } = await import('../renderers/document-view/use-document');
-    await queryClient.prefetchQuery(documentQuery(slug, locale));
-  },
-  page: async () => {
-    const { DocumentPage } = await import('../features/documents/document-page');
-    return function DocumentRoute() {
-      return <DocumentPage slug={slug} />;
-    };
-  },
-});
+type PageCode = Pick<RouteEntry, 'prepare' | 'early'>;
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => (await load()).default;
+/** Each page module its own chunk; the route table names which one draws which address. */
+const PAGE_MODULES = import.meta.glob('../features/*/*-page.tsx');
+
+function pageModule(row: RouteRow): () => Promise<unknown> {
+  const load = PAGE_MODULES[`../${row.page}.tsx`];
+  if (!load) throw new Error(`The route table draws ${row.path} with src/${row.page}.tsx, which is not a page module`);
+  return load;
+}
 
 /**
  * A form page's form, loaded with its code: the form is drawn with the page's first render (and a pre-rendered one
@@ -68,36 +54,50 @@ const formOf = (name: FormName) => async () => {
   await loadForm(name);
 };
 
-export const ROUTES: RouteEntry[] = [
-  { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: routeTitles.home, early: startHomeCalls, page: page(() => import('../features/home/home-page')) },
-  { path: '/login', access: 'all', prerender: true, screen: 'login', title: routeTitles.login, prepare: formOf('login'), page: page(() => import('../features/account/login-page')) },
-  { path: '/logout', access: 'all', title: routeTitles.logout, page: page(() => import('../features/account/logout-page')) },
-  { path: '/register', access: 'all', prerender: true, screen: 'register', title: routeTitles.register, prepare: formOf('register'), page: page(() => import('../features/account/register-page')) },
-  { path: '/forgot-password', access: 'all', prerender: true, title: routeTitles.forgot, prepare: formOf('forgot-password'), page: page(() => import('../features/account/forgot-password-page')) },
-  { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: routeTitles.menu, early: (locale) => void startMenu(locale), page: page(() => import('../features/menu/menu-page')) },
-  { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: routeTitles.news, page: page(() => import('../features/news/news-page')) },
-  documentRoute('historia', 'history'),
-  documentRoute('calidad', 'quality'),
-  documentRoute('sostenibilidad', 'sustainability'),
-  documentRoute('social-commitment', 'social_commitment'),
-  { path: '/restaurantes', access: 'all', prerender: true, screen: 'restaurants', title: routeTitles.restaurants, page: page(() => import('../features/restaurants/restaurants-page')) },
-  { path: '/contact', access: 'all', prerender: true, screen: 'contact', title: routeTitles.contact, page: page(() => import('../features/contact/contact-page')) },
-  { path: '/restaurant-contact', access: 'all', prerender: true, title: routeTitles.workWithUs, page: page(() => import('../features/contact/restaurant-contact-page')) },
-  { path: '/public-contact-form', access: 'all', prerender: true, title: routeTitles.publicForm, prepare: formOf('public-contact'), page: page(() => import('../features/contact/public-contact-page')) },
-  { path: '/private-contact-form', access: 'user', title: routeTitles.privateForm, prepare: formOf('order-incident'), page: page(() => import('../features/contact/private-contact-page')) },
-  { path: '/alergens', access: 'all', prerender: true, title: routeTitles.allergens, page: page(() => import('../features/menu/allergens-page')) },
-  documentRoute('aviso-legal', 'legal_notice'),
-  documentRoute('politica-de-privacidad', 'privacy_policy'),
-  documentRoute('cookies', 'cookies_policy'),
-  documentRoute('general-conditions'),
-  documentRoute('condiciones-recompensas'),
-  documentRoute('bases-legales'),
-  { path: '/personal-data', access: 'user', screen: 'personal_data', title: routeTitles.profile, prepare: formOf('profile'), page: page(() => import('../features/account/personal-data-page')) },
-  { path: '/change-password', access: 'user', title: routeTitles.changePassword, prepare: formOf('change-password'), page: page(() => import('../features/account/change-password-page')) },
-  { path: '/my-rewards', access: 'all', prerender: true, screen: 'loyalty_rewards', title: routeTitles.rewards, page: page(() => import('../features/rewards/rewards-page')) },
-];
-
-/** Older addresses that lead to a current one (decision 2). */
-export const REDIRECTS: Record<string, string> = {
-  '/quality': '/calidad',
+/** What pages other than documents do before their first render or while their code loads, by path. */
+const PAGE_CODE: Record<string, PageCode> = {
+  '/': { early: startHomeCalls },
+  '/login': { prepare: formOf('login') },
+  '/register': { prepare: formOf('register') },
+  '/forgot-password': { prepare: formOf('forgot-password') },
+  '/carta': { early: (locale) => void startMenu(locale) },
+  '/public-contact-form': { prepare: formOf('public-contact') },
+  '/private-contact-form': { prepare: formOf('order-incident') },
+  '/personal-data': { prepare: formOf('profile') },
+  '/change-password': { prepare: formOf('change-password') },
 };
+
+/** A document page: its content file is fetched before the first render, so the text is in the pre-rendered HTML. */
+function documentCode(row: RouteRow, slug: string): Pick<RouteEntry, 'page' | 'prepare'> {
+  const load = pageModule(row);
+  const title: MessageDescriptor = { id: row.title };
+  return {
+    prepare: async (queryClient, locale) => {
+      const { documentQuery } = await import('../renderers/document-view/use-document');
+      await queryClient.prefetchQuery(documentQuery(slug, locale));
+    },
+    page: async () => {
+      const { DocumentPage } = (await load()) as typeof DocumentPageModule;
+      return function DocumentRoute() {
+        return <DocumentPage slug={slug} title={title} />;
+      };
+    },
+  };
+}
+
+function entryOf(row: RouteRow): RouteEntry {
+  const shared = { path: row.path, access: row.access, screen: row.screen, title: { id: row.title }, prerender: row.prerender, messages: row.messages };
+  if (row.document !== undefined) return { ...shared, ...documentCode(row, row.document) };
+  const load = pageModule(row);
+  return { ...shared, ...PAGE_CODE[row.path], page: async () => ((await load()) as { default: ComponentType }).default };
+}
+
+for (const path of Object.keys(PAGE_CODE)) {
+  if (!ROUTE_TABLE.some((row) => row.path === path && row.document === undefined)) throw new Error(`routes.tsx has code for ${path}, a page the route table does not have`);
+}
+
+/** Every address of the site, with its code. */
+export const ROUTES: RouteEntry[] = ROUTE_TABLE.map(entryOf);
+
+/** Older addresses that lead to a current one. */
+export const REDIRECTS: Readonly<Record<string, string>> = REDIRECT_TABLE;

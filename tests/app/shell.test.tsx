@@ -19,10 +19,10 @@ describe('site shell', () => {
     delete window.dataLayer;
   });
 
-  it('has a route for every address of the spec, plus /my-rewards and /bases-legales', () => {
+  it('has a route for every address of the spec, plus /my-rewards, /bases-legales and /accesibilidad', () => {
     const paths = ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual([
-      '/', '/alergens', '/aviso-legal', '/bases-legales', '/calidad', '/carta', '/change-password', '/condiciones-recompensas',
+      '/', '/accesibilidad', '/alergens', '/aviso-legal', '/bases-legales', '/calidad', '/carta', '/change-password', '/condiciones-recompensas',
       '/contact', '/cookies', '/forgot-password', '/general-conditions', '/historia', '/login', '/logout', '/my-rewards',
       '/novedades', '/personal-data', '/politica-de-privacidad', '/private-contact-form', '/public-contact-form',
       '/register', '/restaurant-contact', '/restaurantes', '/social-commitment', '/sostenibilidad',

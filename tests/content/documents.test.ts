@@ -34,7 +34,7 @@ function editDocument(dir: string, file: string, edit: (doc: Json) => void) {
 describe('the document check', () => {
   it('knows every document page of the site', () => {
     expect([...REQUIRED_DOCUMENTS].sort()).toEqual([
-      'aviso-legal', 'bases-legales', 'calidad', 'condiciones-recompensas', 'cookies', 'general-conditions', 'historia',
+      'accesibilidad', 'aviso-legal', 'bases-legales', 'calidad', 'condiciones-recompensas', 'cookies', 'general-conditions', 'historia',
       'politica-de-privacidad', 'social-commitment', 'sostenibilidad',
     ]);
   });
@@ -65,6 +65,23 @@ describe('the document check', () => {
     expect(checkContent(dir)).toContainEqual(
       expect.stringMatching(/general-conditions\.es\.json: .* links to \/politica-de-privacidad#no-existe, but that document has no section "no-existe"/),
     );
+  });
+
+  it('reports a document whose title is not the catalogue\'s title of it in that language', () => {
+    const dir = copyWith((d) => editDocument(d, 'cookies.en.json', (doc) => (doc.title = 'Cookies policy')));
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(/cookies\.en\.json: title "Cookies policy" differs from the catalogue's title of the document \(content\/messages\/en\.json: documents\.cookies\.title is "Cookie policy"\)/),
+    ]);
+  });
+
+  it('reports a catalogue title that no longer says what the document says', () => {
+    const dir = copyWith((d) => {
+      const path = join(d, 'content/messages/ca.json');
+      const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+      catalogue['documents.history.title'] = 'Història';
+      writeFileSync(path, JSON.stringify(catalogue, null, 2));
+    });
+    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/historia\.ca\.json: title "La nostra història" differs from the catalogue's title/));
   });
 
   it('reports a missing document', () => {

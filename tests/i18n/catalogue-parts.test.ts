@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cataloguePart, CORE_NAMESPACES, idsInSchema, readCatalogue } from '../../scripts/messages.mjs';
+import { DOCUMENTS, ROUTES } from '../../src/app/route-table.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const src = join(root, 'src');
@@ -10,7 +11,13 @@ const src = join(root, 'src');
  * The route table lists the titles of every page, but formats only the title of the page shown: a page beyond the
  * core ones has loaded every page's messages before its title is drawn.
  */
-const ROUTE_TITLES = join(src, 'app/route-titles.ts');
+const ROUTE_TABLE = join(src, 'app/route-table.mjs');
+/**
+ * The route code loads each page's code, form and document only for its own address: from it, the walk follows the
+ * page modules of the core routes (as the route table names them) and none of its dynamic imports.
+ */
+const ROUTE_CODE = join(src, 'app/routes.tsx');
+const CORE_PAGES = ROUTES.filter((route) => route.messages === 'core').map((route) => join(src, `${route.page}.tsx`));
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
@@ -21,12 +28,10 @@ function resolveImport(from: string, specifier: string): string | null {
   throw new Error(`${relative(root, from)} imports ${specifier}, which the walk cannot find`);
 }
 
-/** The parts of a route table line or statement that hold a dynamic import the first visit of a core page follows. */
-function followedDynamicImports(file: string, code: string): string[] {
-  const lines = code.split('\n');
-  // Pages beyond the core ones bring every page's messages (src/app/pages.ts), and so do imports made together with
-  // loadWholeCatalogue(); the mock API draws nothing.
-  const kept = file.endsWith('src/app/routes.tsx') ? lines.filter((line) => line.includes("messages: 'core'")) : lines.filter((line) => !line.includes('loadWholeCatalogue()'));
+/** The dynamic imports of a file that the first visit of a core page follows. */
+function followedDynamicImports(code: string): string[] {
+  // Imports made together with loadWholeCatalogue() bring every page's messages; the mock API draws nothing.
+  const kept = code.split('\n').filter((line) => !line.includes('loadWholeCatalogue()'));
   return [...kept.join('\n').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]!).filter((specifier) => !specifier.includes('/mocks/'));
 }
 
@@ -44,10 +49,11 @@ function firstVisitFiles(): Set<string> {
     if (!/\.tsx?$/.test(file)) continue;
     const code = readFileSync(file, 'utf8');
     const statics = [...code.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((match) => match[1]!);
-    for (const specifier of [...statics, ...followedDynamicImports(file, code)]) {
+    for (const specifier of [...statics, ...(file === ROUTE_CODE ? [] : followedDynamicImports(code))]) {
       const target = resolveImport(file, specifier);
       if (target && !target.includes(`${join('src', 'i18n', 'compiled')}`)) stack.push(target);
     }
+    if (file === ROUTE_CODE) stack.push(...CORE_PAGES);
   }
   return seen;
 }
@@ -73,10 +79,16 @@ describe('catalogue parts', () => {
 
   it('hold in the core part every message the first visit of a core page can show', () => {
     const outside = [...files]
-      .filter((file) => file !== ROUTE_TITLES)
+      .filter((file) => file !== ROUTE_TABLE)
       .flatMap((file) => idsIn(file).filter((id) => cataloguePart(id) !== 'core').map((id) => `${relative(root, file)}: ${id}`));
     // Add the namespace to CORE_NAMESPACES (scripts/messages.mjs), or load the code that shows it with the whole catalogue.
     expect(outside).toEqual([]);
+  });
+
+  it('hold in the core part the texts of the footer\'s document links, which every page shows', () => {
+    const linked = DOCUMENTS.flatMap((doc) => (doc.footer ? [doc.footer.label ?? doc.title] : []));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((id) => cataloguePart(id) !== 'core')).toEqual([]);
   });
 
   it('name only namespaces the catalogue has', () => {

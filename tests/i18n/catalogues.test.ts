@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { extractFromCode, idsFromSchemas } from '../../scripts/messages.mjs';
+import { extractFromCode, idsFromRouteTable, idsFromSchemas } from '../../scripts/messages.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const load = (locale: string) =>
@@ -23,9 +23,9 @@ function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()
 }
 
 describe('message catalogues', () => {
-  it('hold every message the code and the content schemas use, with the Spanish text of the code', () => {
+  it('hold every message the code, the content schemas and the route table use, with the Spanish text of the code', () => {
     const extracted = extractFromCode(root);
-    const fromSchemas = idsFromSchemas(root);
+    const fromSchemas = [...new Set([...idsFromSchemas(root), ...idsFromRouteTable()])];
     expect(Object.keys(extracted).length).toBeGreaterThan(50);
     // Run `npm run i18n:extract` when this fails, then translate the new ids in en.json and ca.json.
     expect(Object.keys(catalogues.es).sort()).toEqual([...new Set([...Object.keys(extracted), ...fromSchemas])].sort());

@@ -1,10 +1,17 @@
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '../../lib/site';
 import { ExternalLink } from '../../ui/external-link';
 import { Icon } from '../../ui/icon';
 import { layoutMessages as m } from '../messages';
+import { DOCUMENTS, type FooterGroup } from '../route-table.mjs';
 import styles from './footer.module.css';
+
+type FooterLink = { to: string; label: MessageDescriptor };
+
+/** The documents the registry puts in a footer group, in its order, each named by its own label or its title. */
+const documentLinks = (group: FooterGroup): FooterLink[] =>
+  DOCUMENTS.flatMap((doc) => (doc.footer?.group === group ? [{ to: doc.path, label: { id: doc.footer.label ?? doc.title } }] : []));
 
 export function Footer() {
   const intl = useIntl();
@@ -13,8 +20,7 @@ export function Footer() {
     {
       heading: m.footerCompany,
       links: [
-        { to: '/calidad', label: m.footerQuality },
-        { to: '/sostenibilidad', label: m.footerSustainability },
+        ...documentLinks('company'),
         { to: '/contact', label: m.footerContact },
         { to: '/my-rewards', label: m.footerRewards },
       ],
@@ -28,14 +34,7 @@ export function Footer() {
     },
     {
       heading: m.footerLegal,
-      links: [
-        { to: '/aviso-legal', label: m.footerLegalNotice },
-        { to: '/politica-de-privacidad', label: m.footerPrivacy },
-        { to: '/cookies', label: m.footerCookies },
-        { to: '/general-conditions', label: m.footerConditions },
-        { to: '/bases-legales', label: m.footerGameBases },
-        { to: '/condiciones-recompensas', label: m.footerRewardsBases },
-      ],
+      links: documentLinks('legal'),
     },
   ];
   return (

@@ -23,6 +23,22 @@ type Customer = Pick<ContactFormData, 'first_name' | 'last_name' | 'email' | 'ph
 export const prefill = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'> | undefined): Partial<Customer> =>
   user ? { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone } : {};
 
+/** Every reason the public form offers, so that an address can name one. */
+const CONTACT_REASONS = {
+  SERVICE: true, INCIDENT: true, FOOD_QUALITY: true, PROMOTIONS: true, NUTRITIONAL_INFO: true, ENQUIRIES: true, RESTAURANT: true, OTHER: true,
+} satisfies Record<ContactReason, true>;
+
+const isContactReason = (value: string | null): value is ContactReason => value !== null && Object.hasOwn(CONTACT_REASONS, value);
+
+/**
+ * The reason an address chooses in advance (`/public-contact-form?reason=OTHER`), so that a page can send a visitor
+ * to the form about one matter; nothing when the address names none or one the form does not offer.
+ */
+export const reasonFrom = (search: URLSearchParams): Partial<Pick<ContactFormData, 'reason'>> => {
+  const reason = search.get('reason');
+  return isContactReason(reason) ? { reason } : {};
+};
+
 /**
  * The public request as the delivery site takes it (spec section 7): exactly its fields, `source` always Web
  * (section 9); the two acceptance boxes stay in the form.

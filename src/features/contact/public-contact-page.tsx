@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { sendContactRequest } from '../../api/contact-requests';
 import { userQuery } from '../../api/queries/user';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { useSession } from '../../session/use-session';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { contactRequest, type ContactFormData, prefill } from './contact-request';
+import { contactRequest, type ContactFormData, prefill, reasonFrom } from './contact-request';
 import styles from './contact.module.css';
 import { BasicDataProtection } from './data-protection';
 import { contactMessages as m } from './messages';
@@ -23,6 +24,7 @@ export default function PublicContactPage() {
   // A guest starts empty; a customer whose profile does not load types their data (no message: spec section 8).
   const profile = useQuery({ ...userQuery(session?.id ?? 0), enabled: session !== null, retry: false });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [search] = useSearchParams();
 
   const send = async (data: ContactFormData) => {
     const request = contactRequest(data);
@@ -38,7 +40,7 @@ export default function PublicContactPage() {
       ) : (
         <SchemaForm<ContactFormData>
           form="public-contact"
-          initialData={prefill(profile.data)}
+          initialData={{ ...prefill(profile.data), ...reasonFrom(search) }}
           submitLabel={intl.formatMessage(m.submit)}
           onSubmit={send}
         >

@@ -1,19 +1,21 @@
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { DocumentView } from '../../renderers/document-view/document-view';
 import { useDocument } from '../../renderers/document-view/use-document';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { type DocumentSlug, documentTitles } from './messages';
 
-/** A legal or company page, drawn from content/documents/<slug>.<lang>.json. */
-export function DocumentPage({ slug }: { slug: DocumentSlug }) {
+/**
+ * A legal or company page, drawn from content/documents/<slug>.<lang>.json. `title` is the catalogue's title of the
+ * document (the route table's), shown in its heading until the document's own arrives.
+ */
+export function DocumentPage({ slug, title }: { slug: string; title: MessageDescriptor }) {
   const intl = useIntl();
   const { data, isError, refetch } = useDocument(slug);
   return (
     <div className="page">
       <DocumentView
         document={data}
-        title={intl.formatMessage(documentTitles[slug])}
+        title={intl.formatMessage(title)}
         pending={
           isError ? (
             <div role="alert">

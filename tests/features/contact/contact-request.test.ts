@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequest, orderIncident, prefill } from '../../../src/features/contact/contact-request';
+import { contactRequest, orderIncident, prefill, reasonFrom } from '../../../src/features/contact/contact-request';
 
 const typed = {
   first_name: '  Lucía ', last_name: 'Martín García ', email: ' lucia@example.com', phone: '612345678',
@@ -27,5 +27,13 @@ describe('contact requests', () => {
       first_name: 'Lucía', last_name: 'Martín', email: 'lucia@example.com', phone: '612345678',
     });
     expect(prefill(undefined)).toEqual({});
+  });
+
+  it('take from the address a reason the public form offers, and nothing else', () => {
+    expect(reasonFrom(new URLSearchParams('reason=OTHER'))).toEqual({ reason: 'OTHER' });
+    expect(reasonFrom(new URLSearchParams('reason=INCIDENT&x=1'))).toEqual({ reason: 'INCIDENT' });
+    for (const search of ['', 'reason=', 'reason=other', 'reason=DELIVERY_TIME', 'reason=toString', 'reason=__proto__']) {
+      expect(reasonFrom(new URLSearchParams(search)), search).toEqual({});
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,20 @@ describe('/public-contact-form', { timeout: 30_000 }, () => {
     expect(submit).not.toHaveTextContent('Enviando');
     await user.click(within(thanks).getByRole('button', { name: 'Ir a la página principal' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('starts with the reason the address chooses', async () => {
+    // Not the file's first drawing of the page: it suspends while React draws it, which only an awaited act allows.
+    await act(() => renderApp('/public-contact-form?reason=OTHER'));
+    const reason = await screen.findByLabelText<HTMLSelectElement>(/^Motivo de la consulta/, {}, { timeout: 10_000 });
+    expect(reason.value).toBe('OTHER');
+    expect(within(reason).getByRole<HTMLOptionElement>('option', { name: 'Otro motivo' }).selected).toBe(true);
+  });
+
+  it('ignores a reason the form does not offer', async () => {
+    await act(() => renderApp('/public-contact-form?reason=toString'));
+    const reason = await screen.findByLabelText<HTMLSelectElement>(/^Motivo de la consulta/, {}, { timeout: 10_000 });
+    expect(within(reason).queryByRole<HTMLOptionElement>('option', { name: 'Otro motivo' })?.selected).toBe(false);
+    expect(within(reason).queryByRole<HTMLOptionElement>('option', { name: 'Incidencia' })?.selected).toBe(false);
   });
 });

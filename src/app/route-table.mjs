@@ -1,0 +1,103 @@
+/**
+ * The site's addresses as data: what every page is (access, analytics screen, title, pre-rendering, catalogue part,
+ * the module that draws it) and the registry of documents. Plain JavaScript, so the build scripts, the content check
+ * and the end-to-end suite import the same table the site routes with (src/app/routes.tsx adds the code: page
+ * loaders and what a page fetches before its first render).
+ *
+ * Paths are stored without a language prefix; `addresses()` is the one place that turns them into the addresses the
+ * site answers, so a language prefix (`/en/carta`) would change that function and not the rows.
+ */
+
+/** The module every document page is drawn by (relative to src/, without extension). */
+export const DOCUMENT_PAGE = 'features/documents/document-page';
+
+/**
+ * Every document page: its content is content/documents/<slug>.<lang>.json in es, en and ca, its title the
+ * catalogues' message `title` (the header and footer show it on every page without loading the document, and the
+ * content check makes sure it says what the document's own title says). `footer`: the footer group that links it
+ * (`company` or `legal`), after the group's earlier documents, and the link's own text when it is not the title;
+ * `null` when the footer does not link it. `screen`: the analytics screen name, for the documents that have one.
+ *
+ * Adding a document is its three content files, one row here and its title in the three catalogues.
+ */
+export const DOCUMENTS = [
+  { slug: 'historia', path: '/historia', title: 'documents.history.title', screen: 'history', footer: null },
+  { slug: 'calidad', path: '/calidad', title: 'documents.quality.title', screen: 'quality', footer: { group: 'company', label: 'layout.footer.quality' } },
+  { slug: 'sostenibilidad', path: '/sostenibilidad', title: 'documents.sustainability.title', screen: 'sustainability', footer: { group: 'company', label: 'layout.footer.sustainability' } },
+  { slug: 'social-commitment', path: '/social-commitment', title: 'documents.socialCommitment.title', screen: 'social_commitment', footer: null },
+  { slug: 'aviso-legal', path: '/aviso-legal', title: 'documents.legalNotice.title', screen: 'legal_notice', footer: { group: 'legal', label: 'layout.footer.legalNotice' } },
+  { slug: 'politica-de-privacidad', path: '/politica-de-privacidad', title: 'documents.privacy.title', screen: 'privacy_policy', footer: { group: 'legal', label: 'layout.footer.privacy' } },
+  { slug: 'cookies', path: '/cookies', title: 'documents.cookies.title', screen: 'cookies_policy', footer: { group: 'legal', label: 'layout.footer.cookies' } },
+  { slug: 'general-conditions', path: '/general-conditions', title: 'documents.generalConditions.title', footer: { group: 'legal', label: 'layout.footer.conditions' } },
+  { slug: 'bases-legales', path: '/bases-legales', title: 'documents.gameBases.title', footer: { group: 'legal', label: 'layout.footer.gameBases' } },
+  { slug: 'condiciones-recompensas', path: '/condiciones-recompensas', title: 'documents.rewardsTerms.title', footer: { group: 'legal', label: 'layout.footer.rewardsBases' } },
+  { slug: 'accesibilidad', path: '/accesibilidad', title: 'documents.accessibility.title', footer: { group: 'legal' } },
+];
+
+/**
+ * Every other page. `access`: `all`, or `user` for customers only. `screen`: logged as a screen view when analytics
+ * is allowed; a page without one logs nothing. `title`: the message id of its title, the one its heading shows.
+ * `prerender`: drawn to static HTML at build time (public pages with content worth painting before the code runs).
+ * `messages: 'core'`: the page shows only messages of the catalogues' core part (scripts/messages.mjs), so a first
+ * visit to it downloads no other page's text; any other page brings every page's messages with its code. `page`: the
+ * module whose default export draws it, relative to src/ without extension.
+ */
+export const PAGES = [
+  { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: 'home.title', page: 'features/home/home-page' },
+  { path: '/login', access: 'all', prerender: true, screen: 'login', title: 'account.login.title', page: 'features/account/login-page' },
+  { path: '/logout', access: 'all', title: 'account.logout.title', page: 'features/account/logout-page' },
+  { path: '/register', access: 'all', prerender: true, screen: 'register', title: 'account.register.title', page: 'features/account/register-page' },
+  { path: '/forgot-password', access: 'all', prerender: true, title: 'account.forgot.title', page: 'features/account/forgot-password-page' },
+  { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: 'menu.title', page: 'features/menu/menu-page' },
+  { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: 'news.title', page: 'features/news/news-page' },
+  { path: '/restaurantes', access: 'all', prerender: true, screen: 'restaurants', title: 'restaurants.title', page: 'features/restaurants/restaurants-page' },
+  { path: '/contact', access: 'all', prerender: true, screen: 'contact', title: 'contact.title', page: 'features/contact/contact-page' },
+  { path: '/restaurant-contact', access: 'all', prerender: true, title: 'contact.workWithUs.title', page: 'features/contact/restaurant-contact-page' },
+  { path: '/public-contact-form', access: 'all', prerender: true, title: 'contact.publicForm.title', page: 'features/contact/public-contact-page' },
+  { path: '/private-contact-form', access: 'user', title: 'contact.privateForm.title', page: 'features/contact/private-contact-page' },
+  { path: '/alergens', access: 'all', prerender: true, title: 'allergens.title', page: 'features/menu/allergens-page' },
+  { path: '/personal-data', access: 'user', screen: 'personal_data', title: 'account.profile.title', page: 'features/account/personal-data-page' },
+  { path: '/change-password', access: 'user', title: 'account.changePassword.title', page: 'features/account/change-password-page' },
+  { path: '/my-rewards', access: 'all', prerender: true, screen: 'loyalty_rewards', title: 'rewards.title', page: 'features/rewards/rewards-page' },
+];
+
+/** Every route of the site: the pages, then the documents, each a public pre-rendered page drawn by DOCUMENT_PAGE. */
+export const ROUTES = [
+  ...PAGES,
+  ...DOCUMENTS.map(({ slug, path, title, screen }) => ({
+    path,
+    access: 'all',
+    prerender: true,
+    ...(screen ? { screen } : {}),
+    title,
+    page: DOCUMENT_PAGE,
+    document: slug,
+  })),
+];
+
+/** Older addresses that lead to a current one: the quality page kept its English address as well. */
+export const REDIRECTS = {
+  '/quality': '/calidad',
+};
+
+/**
+ * Language prefixes of the addresses the site answers. Only the unprefixed (Spanish-path) addresses today; a page
+ * under `/en` or `/ca` would add its prefix here.
+ */
+export const LANGUAGE_PREFIXES = [''];
+
+/** The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en`. */
+export const addressOf = (path, prefix = '') => (prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`);
+
+/**
+ * The addresses of the routes that `filter` keeps (all of them without one), in table order, under every language
+ * prefix.
+ */
+export function addresses(filter = () => true) {
+  return ROUTES.filter(filter).flatMap((route) => LANGUAGE_PREFIXES.map((prefix) => addressOf(route.path, prefix)));
+}
+
+/** Every message id the table names (titles, footer labels): the catalogues must hold them. */
+export function messageIds() {
+  return [...new Set([...ROUTES.map((route) => route.title), ...DOCUMENTS.flatMap((doc) => (doc.footer?.label ? [doc.footer.label] : []))])].sort();
+}

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addresses, addressOf, DOCUMENTS, ROUTES as TABLE } from '../../src/app/route-table.mjs';
+import { ROUTES } from '../../src/app/routes';
+
+const root = join(import.meta.dirname, '../..');
+
+/** Every file under a folder of the repository, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(m?js|tsx?)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Files that may name the route code: the catalogue walk follows imports through every source file, and skips the
+ * route code's dynamic imports (it takes the core pages from the route table instead) without matching its text.
+ */
+const MAY_NAME_ROUTE_CODE = new Set(['tests/i18n/catalogue-parts.test.ts', 'tests/app/route-table.test.ts']);
+
+describe('the route table', () => {
+  it('is what the site routes with: every row has its code, in the same order', () => {
+    expect(ROUTES.map((route) => route.path)).toEqual(TABLE.map((row) => row.path));
+    for (const [index, route] of ROUTES.entries()) {
+      expect(route.access, route.path).toBe(TABLE[index]!.access);
+      expect(route.title, route.path).toEqual({ id: TABLE[index]!.title });
+      expect(typeof route.page, route.path).toBe('function');
+    }
+  });
+
+  it('draws every document with the document page, from its registry row', async () => {
+    const route = ROUTES.find((entry) => entry.path === '/accesibilidad')!;
+    expect(route).toMatchObject({ access: 'all', prerender: true, title: { id: 'documents.accessibility.title' } });
+    expect(ROUTES.find((entry) => entry.path === '/aviso-legal')).toMatchObject({ screen: 'legal_notice', title: { id: 'documents.legalNotice.title' } });
+    expect(typeof (await route.page())).toBe('function');
+    expect(DOCUMENTS.map((doc) => doc.path)).toEqual(TABLE.filter((row) => row.document !== undefined).map((row) => row.path));
+  });
+
+  it('has one row per path', () => {
+    expect(new Set(TABLE.map((row) => row.path)).size).toBe(TABLE.length);
+  });
+
+  it('lists its addresses, ready for a language prefix', () => {
+    expect(addresses()).toHaveLength(TABLE.length);
+    expect(addresses((route) => route.access === 'user')).toEqual(['/private-contact-form', '/personal-data', '/change-password']);
+    expect(addressOf('/carta', '/en')).toBe('/en/carta');
+    expect(addressOf('/', '/en')).toBe('/en');
+    expect(addressOf('/carta')).toBe('/carta');
+  });
+
+  it('is never read as text by the scripts and the tests: they import it', () => {
+    const readers = ['scripts', 'e2e', 'tests']
+      .flatMap(filesUnder)
+      .filter((file) => !MAY_NAME_ROUTE_CODE.has(file))
+      .filter((file) => /['"`][^'"`\n]*routes\.tsx['"`]/.test(readFileSync(join(root, file), 'utf8')));
+    expect(readers).toEqual([]);
+  });
+});
