@@ -5,6 +5,7 @@ import { logout } from '../../session/auth';
 import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { type User, userQuery } from '../../api/queries/user';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import type { StoredSession } from '../../session/session';
 import { Button } from '../../ui/button';
@@ -12,6 +13,7 @@ import { Dialog } from '../../ui/dialog';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { goToDeliverySite, hasAcceptedEverything, type ProfileState } from './profile';
+import { loyaltyChangesBody, privacyAcceptanceBody } from './request-bodies';
 
 /** Records an acceptance in the cached profile, so the next popup (or none) follows at once. */
 function useRecordAcceptance(session: StoredSession) {
@@ -35,17 +37,18 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
   const record = useRecordAcceptance(session);
   const title = profile.firstName ? intl.formatMessage(m.privacyTitle, { name: profile.firstName }) : intl.formatMessage(m.privacyTitleNoName);
 
-  const accept = async ({ news }: { accepted: boolean; news?: boolean }) => {
-    const choice = profile.news || news === true;
-    await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body: { news: choice } }));
-    const next = record({ privacyPolicyAccepted: true, news: choice });
+  const accept = async (data: FormData<'privacy-acceptance'>) => {
+    // A customer who already accepted news is not asked again (the box is hidden), and keeps them.
+    const body = privacyAcceptanceBody({ ...data, news: profile.news || data.news === true });
+    await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body }));
+    const next = record({ privacyPolicyAccepted: true, news: body.news });
     if (next && hasAcceptedEverything(next)) goToDeliverySite();
   };
 
   return (
     <Dialog open onClose={() => undefined} dismissible={false} size="small" title={title}>
       <p>{intl.formatMessage(m.privacyText)}</p>
-      <SchemaForm<{ accepted: boolean; news?: boolean }>
+      <SchemaForm
         form="privacy-acceptance"
         uiOverrides={profile.news ? { news: { 'ui:widget': 'hidden' } } : undefined}
         submitLabel={intl.formatMessage(m.privacyAccept)}
@@ -68,9 +71,10 @@ export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSes
   const intl = useIntl();
   const record = useRecordAcceptance(session);
 
-  const accept = async ({ news }: { news?: boolean }) => {
-    await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body: { news: news === true } }));
-    record({ loyaltyChangesAccepted: true, news: news === true });
+  const accept = async (data: FormData<'loyalty-changes'>) => {
+    const body = loyaltyChangesBody(data);
+    await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body }));
+    record({ loyaltyChangesAccepted: true, news: body.news });
     // Accepting the loyalty changes sends the customer to the delivery site home (spec section 4).
     goToDeliverySite();
   };
@@ -81,7 +85,7 @@ export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSes
       <p>
         <Link to="/condiciones-recompensas#cambios" onClick={onClose}>{intl.formatMessage(m.loyaltyTerms)}</Link>
       </p>
-      <SchemaForm<{ news?: boolean }>
+      <SchemaForm
         form="loyalty-changes"
         initialData={{ news: profile.news }}
         submitLabel={intl.formatMessage(m.loyaltyAccept)}

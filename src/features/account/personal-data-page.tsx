@@ -6,6 +6,7 @@ import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { userQuery } from '../../api/queries/user';
 import { notify, notifyError } from '../../lib/notifications';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { endSession } from '../../session/auth';
 import { type StoredSession, updateSessionEmail } from '../../session/session';
@@ -17,8 +18,7 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
-
-type Profile = { firstName: string; lastName: string; phone: string; email: string; news?: boolean };
+import { profileBody } from './request-bodies';
 
 /** Delete account (spec section 4): a confirmation with Back and Save; then the account, the session and / . */
 function DeleteAccount() {
@@ -75,8 +75,8 @@ function ProfileForm({ session }: { session: StoredSession }) {
   }
   if (!user) return <Spinner />;
 
-  const save = async ({ firstName, lastName, phone, email, news }: Profile) => {
-    const body = { firstName: firstName.trim(), lastName: lastName.trim(), phone, email: email.trim(), news: news === true };
+  const save = async (data: FormData<'profile'>) => {
+    const body = profileBody(data);
     await send(mainApi().POST('/api/v1/auth/user', { body }));
     updateSessionEmail(body.email);
     queryClient.setQueryData(userQuery(session.id).queryKey, { ...user, ...body });
@@ -85,7 +85,7 @@ function ProfileForm({ session }: { session: StoredSession }) {
   };
 
   return (
-    <SchemaForm<Profile>
+    <SchemaForm
       form="profile"
       initialData={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email, news: user.news }}
       submitLabel={intl.formatMessage(m.profileSubmit)}

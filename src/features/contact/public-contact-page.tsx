@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sendContactRequest } from '../../api/contact-requests';
 import { userQuery } from '../../api/queries/user';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { useSession } from '../../session/use-session';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { contactRequest, type ContactFormData, prefill } from './contact-request';
+import { contactRequest, prefill } from './contact-request';
 import styles from './contact.module.css';
 import { BasicDataProtection } from './data-protection';
 import { contactMessages as m } from './messages';
@@ -24,7 +25,7 @@ export default function PublicContactPage() {
   const profile = useQuery({ ...userQuery(session?.id ?? 0), enabled: session !== null, retry: false });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const send = async (data: ContactFormData) => {
+  const send = async (data: FormData<'public-contact'>) => {
     const request = contactRequest(data);
     await sendContactRequest(request);
     setSentTo(request.email);
@@ -36,7 +37,7 @@ export default function PublicContactPage() {
       {session && profile.isPending ? (
         <Spinner />
       ) : (
-        <SchemaForm<ContactFormData>
+        <SchemaForm
           form="public-contact"
           initialData={prefill(profile.data)}
           submitLabel={intl.formatMessage(m.submit)}

@@ -39,7 +39,8 @@ export type FieldOptions = {
   enumMessages?: Record<string, string>;
 };
 
-export type FormData = Record<string, unknown>;
+/** What any form holds, whatever its fields: the renderer's rules read it field by field. */
+export type FieldValues = Record<string, unknown>;
 
 /** A field's value counts as given: text with something other than spaces, a ticked box where one must be ticked. */
 export function hasValue(field: FieldSchema | undefined, value: unknown): boolean {
@@ -52,7 +53,7 @@ export function hasValue(field: FieldSchema | undefined, value: unknown): boolea
  * Whether every required field and box is set (spec section 5): until then the submit button stays disabled and
  * no request can be made.
  */
-export function isComplete(schema: FormSchema, data: FormData | undefined): boolean {
+export function isComplete(schema: FormSchema, data: FieldValues | undefined): boolean {
   return (schema.required ?? []).every((name) => hasValue(schema.properties?.[name], data?.[name]));
 }
 
@@ -118,8 +119,8 @@ export function errorMessage(
  * only one of its options. What the
  * schema does not name passes as it came.
  */
-export function initialFormData(schema: FormSchema, data: Record<string, unknown> | undefined): FormData {
-  const out: FormData = {};
+export function initialFormData(schema: FormSchema, data: Record<string, unknown> | undefined): FieldValues {
+  const out: FieldValues = {};
   for (const [name, value] of Object.entries(data ?? {})) {
     const field = schema.properties?.[name];
     if (!field) {
@@ -140,7 +141,7 @@ export function initialFormData(schema: FormSchema, data: Record<string, unknown
 }
 
 /** Fields whose value must equal another one's and differs (repeat password), with the message to show. */
-export function mismatchedFields(options: Record<string, FieldOptions>, data: FormData | undefined): { field: string; message: MessageDescriptor }[] {
+export function mismatchedFields(options: Record<string, FieldOptions>, data: FieldValues | undefined): { field: string; message: MessageDescriptor }[] {
   return Object.entries(options).flatMap(([field, option]) => {
     if (!option.sameAs) return [];
     const value = data?.[field];
