@@ -9,6 +9,7 @@
 //   renew a session, compiled ahead of time like the forms' (a session is never built from a malformed answer)
 // - src/renderers/schema-form/generated/forms.ts from schemas/forms: each form's data type and the FormName union
 // - src/lib/generated/content.ts from schemas/content: the types of the documents, cookie tables and fixtures
+// - src/renderers/schema-form/generated/ui-options.ts from schemas/ui-options.schema.json: the options the renderer reads
 // Run by start, build and test, so a fresh clone needs no manual step.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -53,6 +54,10 @@ async function generateSchemaTypes() {
   const outputs = [
     ['src/renderers/schema-form/generated/forms.ts', await formTypes(readFormSchemas(join(root, 'schemas/forms')), header('schemas/forms'))],
     ['src/lib/generated/content.ts', await contentTypes(readSchemas(join(root, 'schemas/content')), header('schemas/content'))],
+    [
+      'src/renderers/schema-form/generated/ui-options.ts',
+      await contentTypes({ UiSchema: JSON.parse(readFileSync(join(root, 'schemas/ui-options.schema.json'), 'utf8')) }, header('schemas/ui-options.schema.json')),
+    ],
   ];
   const stale = [];
   for (const [file, text] of outputs) {

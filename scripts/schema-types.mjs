@@ -80,10 +80,10 @@ export function readSchemas(dir) {
   return schemas;
 }
 
-/** The forms of schemas/forms by their own name (`change-password`), without the UI options' schema. */
+/** The forms of schemas/forms by their own name (`change-password`). */
 export function readFormSchemas(dir) {
   const forms = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json') && name !== 'ui-options.schema.json').sort()) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
     forms[file.slice(0, -'.schema.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   }
   return forms;

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
+import type { UiSchemaOptions } from './generated/ui-options';
 
 /** The part of a JSON Schema the form rules read: flat objects of strings and booleans. */
 export type FormSchema = {
@@ -23,21 +24,12 @@ export type FieldSchema = {
   minimum?: number;
 };
 
-/** The UI schema options the renderer understands, beside rjsf's own `ui:widget`, `ui:order`, `ui:autocomplete`. */
-export type FieldOptions = {
-  /** The input type of a text field: `tel` gives a numeric keyboard. */
-  inputType?: 'text' | 'tel' | 'number';
-  /** The field must equal this other field (repeat password). */
-  sameAs?: string;
-  /** Message id shown when `sameAs` fails; by default the passwords message. */
-  sameAsMessage?: string;
-  /** An error in this field is shown by turning its hint red, with no text of its own (the password rule). */
-  errorIsHint?: boolean;
-  /** Checkbox label tags that open a document: tag name in the label's message → document slug. */
-  documents?: Record<string, string>;
-  /** Message ids of the options of a select, by value. */
-  enumMessages?: Record<string, string>;
-};
+/**
+ * The UI schema options the renderer understands, beside rjsf's own `ui:widget`, `ui:order`, `ui:autocomplete`: typed
+ * from schemas/ui-options.schema.json, which the content check holds every form's UI schema to, so an option read here
+ * and not described there fails the type check.
+ */
+export type FieldOptions = UiSchemaOptions;
 
 /** What any form holds, whatever its fields: the renderer's rules read it field by field. */
 export type FieldValues = Record<string, unknown>;
