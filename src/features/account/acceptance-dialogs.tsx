@@ -5,6 +5,8 @@ import { logout } from '../../session/auth';
 import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { type User, userQuery } from '../../api/queries/user';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody, notSent } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import type { StoredSession } from '../../session/session';
@@ -13,7 +15,16 @@ import { Dialog } from '../../ui/dialog';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { goToDeliverySite, hasAcceptedEverything, type ProfileState } from './profile';
-import { loyaltyChangesBody, privacyAcceptanceBody } from './request-bodies';
+
+/** What each form sends: a rule for every field of the form, checked against the request the API takes. */
+const privacyAcceptanceBody = formBody<FormData<'privacy-acceptance'>, MainApi['schemas']['NewsChoice']>()({
+  // The call itself is the acceptance; the box only has to be ticked to make it.
+  accepted: notSent,
+  news: (news) => ({ news: news === true }),
+});
+const loyaltyChangesBody = formBody<FormData<'loyalty-changes'>, MainApi['schemas']['NewsChoice']>()({
+  news: (news) => ({ news: news === true }),
+});
 
 /** Records an acceptance in the cached profile, so the next popup (or none) follows at once. */
 function useRecordAcceptance(session: StoredSession) {

@@ -5,10 +5,17 @@ import { send } from '../../api/errors';
 import { notify } from '../../lib/notifications';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { Page } from '../../ui/page';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody, notSent } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
-import { changePasswordBody } from './request-bodies';
+
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const changePasswordBody = formBody<FormData<'change-password'>, MainApi['schemas']['ChangePasswordRequest']>()({
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+});
 
 /** Change password: two fields that must match, the password rule, back to personal data. */
 export default function ChangePasswordPage() {

@@ -4,14 +4,20 @@ import { Link, useNavigate } from 'react-router';
 import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { notify } from '../../lib/notifications';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { Button, buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
-import { forgotPasswordBody } from './request-bodies';
 import { ResendButton } from './resend-button';
+
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const forgotPasswordBody = formBody<FormData<'forgot-password'>, MainApi['schemas']['EmailRequest']>()({
+  email: (value) => ({ email: value.trim() }),
+});
 
 const requestReset = (email: string) => send(mainApi().POST('/api/v1/auth/forgot-password', { body: { email } }));
 

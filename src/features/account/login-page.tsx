@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { login } from '../../session/auth';
@@ -10,7 +12,12 @@ import { Page } from '../../ui/page';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { goToDeliverySite, hasAcceptedEverything, loadProfileState } from './profile';
-import { loginBody } from './request-bodies';
+
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const loginBody = formBody<FormData<'login'>, MainApi['schemas']['LoginRequest']>()({
+  email: (value) => ({ email: value.trim() }),
+  password: (password) => ({ password }),
+});
 
 /** 'Wrong email or password' (decision 8), in English or Spanish: the one login error shown inline (spec section 8). */
 export function isWrongCredentials(error: unknown): boolean {

@@ -6,6 +6,8 @@ import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { userQuery } from '../../api/queries/user';
 import { notify, notifyError } from '../../lib/notifications';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { endSession } from '../../session/auth';
@@ -18,7 +20,15 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
-import { profileBody } from './request-bodies';
+
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const profileBody = formBody<FormData<'profile'>, MainApi['schemas']['UpdateUserRequest']>()({
+  firstName: (value) => ({ firstName: value.trim() }),
+  lastName: (value) => ({ lastName: value.trim() }),
+  phone: (phone) => ({ phone }),
+  email: (value) => ({ email: value.trim() }),
+  news: (news) => ({ news: news === true }),
+});
 
 /** Delete account (spec section 4): a confirmation with Back and Save; then the account, the session and / . */
 function DeleteAccount() {

@@ -7,11 +7,27 @@ import { notify } from '../../lib/notifications';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody, notSent } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
-import { registerBody } from './request-bodies';
 import { ResendButton } from './resend-button';
+
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const registerBody = formBody<FormData<'register'>, MainApi['schemas']['RegisterRequest']>()({
+  firstName: (value) => ({ firstName: value.trim() }),
+  lastName: (value) => ({ lastName: value.trim() }),
+  phone: (phone) => ({ phone }),
+  email: (value) => ({ email: value.trim() }),
+  password: (password) => ({ password }),
+  // Only there to be compared with the password.
+  repeatPassword: notSent,
+  // Ticking them is what lets the form be sent at all: registering is accepting them.
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
 
 /** Registration: the form with its information panel, then a confirmation with the email. */
 export default function RegisterPage() {
