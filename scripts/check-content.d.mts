@@ -49,3 +49,4 @@ export declare function runChecks(rootDir: string): { problems: string[]; counts
 
 /** The problems found in the content of the repository at rootDir; empty when everything is fine. */
 export declare function checkContent(rootDir: string): string[];
+export declare const checkFormUiSchemas: ContentCheck;

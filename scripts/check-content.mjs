@@ -478,6 +478,60 @@ export function checkMediaFiles(ctx) {
   return { media: files.length };
 }
 
+/**
+ * The forms' UI schemas (schemas/forms/<form>.ui.json) against schemas/ui-options.schema.json, so a misspelt or
+ * unknown option fails here instead of being ignored by the renderer; then what that schema cannot say: every field
+ * named is a field of the form, `ui:order` lists each field once, `sameAs` names another field, and each document a
+ * label opens exists.
+ */
+export function checkFormUiSchemas(ctx) {
+  const formsDir = join(ctx.root, 'schemas/forms');
+  if (!existsSync(formsDir)) return { formUiSchemas: 0 };
+  const optionsSchema = ctx.readJson('schemas/ui-options.schema.json');
+  if (!optionsSchema) return { formUiSchemas: 0 };
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const validate = ajv.compile(optionsSchema);
+  const uiFiles = listFiles(formsDir, '.ui.json');
+  for (const path of uiFiles) {
+    const file = ctx.rel(path);
+    const ui = ctx.readJson(file);
+    const schema = ctx.readJson(file.replace(/\.ui\.json$/, '.schema.json'));
+    if (!ui || !schema) continue;
+    if (!validate(ui)) {
+      for (const error of validate.errors ?? []) {
+        const where = error.instancePath || '/';
+        const detail =
+          error.keyword === 'additionalProperties'
+            ? `unknown option "${error.params.additionalProperty}" (not in schemas/ui-options.schema.json)`
+            : error.keyword === 'enum'
+              ? `${error.message}: ${error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`
+              : error.message;
+        ctx.problem(file, `${where} ${detail}`);
+      }
+    }
+    const fields = Object.keys(schema.properties ?? {});
+    for (const [key, field] of Object.entries(ui)) {
+      if (key.startsWith('ui:')) continue;
+      if (!fields.includes(key)) ctx.problem(file, `"${key}" is not a field of the form's schema`);
+      const options = field?.['ui:options'] ?? {};
+      if (options.sameAs !== undefined && (options.sameAs === key || !fields.includes(options.sameAs))) {
+        ctx.problem(file, `/${key}/ui:options/sameAs "${options.sameAs}" is not another field of the form`);
+      }
+      for (const slug of Object.values(options.documents ?? {})) {
+        if (!existsSync(join(ctx.root, DOCUMENT_DIR, `${slug}.es.json`))) ctx.problem(file, `/${key}/ui:options/documents: no document "${slug}" in ${DOCUMENT_DIR}`);
+      }
+    }
+    const order = ui['ui:order'];
+    if (Array.isArray(order)) {
+      const missing = fields.filter((name) => !order.includes(name));
+      const unknown = order.filter((name) => !fields.includes(name));
+      if (missing.length) ctx.problem(file, `ui:order leaves out ${missing.join(', ')}`);
+      if (unknown.length) ctx.problem(file, `ui:order names ${unknown.join(', ')}, not fields of the form`);
+    }
+  }
+  return { formUiSchemas: uiFiles.length };
+}
+
 /** Every check, in order; a check may rely on what an earlier one set up (checkSchemas the validator). */
 export const CHECKS = [
   checkSchemas,
@@ -490,6 +544,7 @@ export const CHECKS = [
   checkDocuments,
   checkDocumentTitles,
   checkCookieTables,
+  checkFormUiSchemas,
   checkMediaFiles,
 ];
 

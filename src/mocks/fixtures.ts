@@ -1,69 +1,49 @@
 /**
- * The shapes of `content/fixtures/*.json` (validated against `schemas/content/*.schema.json` by
- * `npm run check:content`), and the loader that bundles them into the mock API.
+ * The shapes of `content/fixtures/*.json`, generated from `schemas/content/*.schema.json` (which `npm run check:content`
+ * validates them against), and the loader that bundles them into the mock API.
  */
 import allergensJson from '../../content/fixtures/allergens.json';
 import menuJson from '../../content/fixtures/menu.json';
 import newsJson from '../../content/fixtures/news.json';
 import restaurantsJson from '../../content/fixtures/restaurants.json';
 import usersJson from '../../content/fixtures/users.json';
+import type { Allergens, LocalizedText, Menu, MenuNutrition, News, NewsItem, Restaurants, Users, UsersOrder, UsersUser } from '../lib/generated/content';
 
-export type Localized = { es: string; en: string; ca: string };
+export type Localized = LocalizedText;
+export type NutritionFixture = MenuNutrition;
+export type NewsFixture = NewsItem;
+export type OrderFixture = UsersOrder;
+export type UserFixture = UsersUser;
 
-export type NutritionFixture = {
-  weight: number; kcal: number; proteins: number; carbs: number; sugar: number;
-  fat: number; transfat: number; fibers: number; sodium: number; salt: number;
-};
+/** The fixture files, with the types generated from their schemas. */
+export type Fixtures = { allergens: Allergens; menu: Menu; restaurants: Restaurants; news: News; users: Users };
 
-export type Fixtures = {
-  allergens: { allergens: { key: string; name: Localized; image: string }[] };
-  menu: {
-    categories: {
-      id: number; name: Localized; thumbnail: string; products: number[];
-      children: { id: number; name: Localized; products: number[] }[];
-    }[];
-    products: {
-      id: number; keyname: string; name: Localized; description: Localized; image: string;
-      nutrition: NutritionFixture; allergens: string[];
-    }[];
-  };
-  restaurants: {
-    provinces: { id: number; name: string; geocode: string }[];
-    services: { id: number; name: Localized }[];
-    restaurants: {
-      id: number; name: string; address: string; city: string; postalCode: string; latitude: number; longitude: number;
-      provinceId: number; serviceIds: number[];
-      schedule: Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'holiday', string>;
-    }[];
-  };
-  news: {
-    news: NewsFixture[];
-    popups: NewsFixture[];
-  };
-  users: {
-    rewards: { stars: 3 | 6 | 9; image: string }[];
-    users: UserFixture[];
-  };
-};
+/** A type as a JSON import sees it: each literal of the schema (an enum, a const) widened to its kind. */
+type AsImported<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends null
+        ? null
+        : T extends readonly (infer Item)[]
+          ? AsImported<Item>[]
+          : T extends object
+            ? { [Key in keyof T]: AsImported<T[Key]> }
+            : T;
 
-export type NewsFixture = {
-  id: number; name: Localized; url: string | null; sec: 'cercademi' | 'carta' | 'homedelivery' | null; image: string; tags: string[];
-};
+/**
+ * A fixture file as its schema's type. The type checker sees its whole shape (names, kinds, what is required); only
+ * the literal values it cannot see in a JSON import (which allergen, which status) are taken on trust, and the content
+ * check validates them against the schema.
+ */
+const fixture = <T>(json: AsImported<T>): T => json as T;
 
-export type OrderFixture = { id: number; created_at: string; total: number; status: 'delivered' | 'on_the_way' | 'cancelled' };
-
-export type UserFixture = {
-  id: number; email: string; password: string; firstName: string; lastName: string; phone: string; news: boolean;
-  privacyPolicyAccepted: boolean; loyaltyChangesAccepted: boolean; validated: boolean; lifetime_points: number;
-  vouchers: { image: string; code: string; end_datetime: string }[];
-  orders: OrderFixture[];
-};
-
-// The JSON files are checked against their schemas in the test suite; here they are taken as those shapes.
 export const fixtures: Fixtures = {
-  allergens: allergensJson as unknown as Fixtures['allergens'],
-  menu: menuJson as unknown as Fixtures['menu'],
-  restaurants: restaurantsJson as unknown as Fixtures['restaurants'],
-  news: newsJson as unknown as Fixtures['news'],
-  users: usersJson as unknown as Fixtures['users'],
+  allergens: fixture<Allergens>(allergensJson),
+  menu: fixture<Menu>(menuJson),
+  restaurants: fixture<Restaurants>(restaurantsJson),
+  news: fixture<News>(newsJson),
+  users: fixture<Users>(usersJson),
 };

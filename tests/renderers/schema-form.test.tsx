@@ -14,7 +14,7 @@ import { SchemaForm, type SchemaFormProps } from '../../src/renderers/schema-for
 
 const catalogues = { es, en, ca } as const;
 
-async function renderForm(props: Partial<SchemaFormProps<Record<string, unknown>>> & { locale?: keyof typeof catalogues } = {}) {
+async function renderForm(props: Partial<SchemaFormProps<'register'>> & { locale?: keyof typeof catalogues } = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(async () => undefined);
   const { locale = 'es', ...rest } = props;
   // The form's schema and validator load before it shows (React's `use`).

@@ -5,6 +5,9 @@ import { logout } from '../../session/auth';
 import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { type User, userQuery } from '../../api/queries/user';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody, notSent } from '../../lib/form-body';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import type { StoredSession } from '../../session/session';
 import { Button } from '../../ui/button';
@@ -12,6 +15,16 @@ import { Dialog } from '../../ui/dialog';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { goToDeliverySite, hasAcceptedEverything, type ProfileState } from './profile';
+
+/** What each form sends: a rule for every field of the form, checked against the request the API takes. */
+const privacyAcceptanceBody = formBody<FormData<'privacy-acceptance'>, MainApi['schemas']['NewsChoice']>()({
+  // The call itself is the acceptance; the box only has to be ticked to make it.
+  accepted: notSent,
+  news: (news) => ({ news: news === true }),
+});
+const loyaltyChangesBody = formBody<FormData<'loyalty-changes'>, MainApi['schemas']['NewsChoice']>()({
+  news: (news) => ({ news: news === true }),
+});
 
 /** Records an acceptance in the cached profile, so the next popup (or none) follows at once. */
 function useRecordAcceptance(session: StoredSession) {
@@ -35,17 +48,18 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
   const record = useRecordAcceptance(session);
   const title = profile.firstName ? intl.formatMessage(m.privacyTitle, { name: profile.firstName }) : intl.formatMessage(m.privacyTitleNoName);
 
-  const accept = async ({ news }: { accepted: boolean; news?: boolean }) => {
-    const choice = profile.news || news === true;
-    await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body: { news: choice } }));
-    const next = record({ privacyPolicyAccepted: true, news: choice });
+  const accept = async (data: FormData<'privacy-acceptance'>) => {
+    // A customer who already accepted news is not asked again (the box is hidden), and keeps them.
+    const body = privacyAcceptanceBody({ ...data, news: profile.news || data.news === true });
+    await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body }));
+    const next = record({ privacyPolicyAccepted: true, news: body.news });
     if (next && hasAcceptedEverything(next)) goToDeliverySite();
   };
 
   return (
     <Dialog open onClose={() => undefined} dismissible={false} size="small" title={title}>
       <p>{intl.formatMessage(m.privacyText)}</p>
-      <SchemaForm<{ accepted: boolean; news?: boolean }>
+      <SchemaForm
         form="privacy-acceptance"
         uiOverrides={profile.news ? { news: { 'ui:widget': 'hidden' } } : undefined}
         submitLabel={intl.formatMessage(m.privacyAccept)}
@@ -68,9 +82,10 @@ export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSes
   const intl = useIntl();
   const record = useRecordAcceptance(session);
 
-  const accept = async ({ news }: { news?: boolean }) => {
-    await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body: { news: news === true } }));
-    record({ loyaltyChangesAccepted: true, news: news === true });
+  const accept = async (data: FormData<'loyalty-changes'>) => {
+    const body = loyaltyChangesBody(data);
+    await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body }));
+    record({ loyaltyChangesAccepted: true, news: body.news });
     // Accepting the loyalty changes sends the customer to the delivery site home (spec section 4).
     goToDeliverySite();
   };
@@ -81,7 +96,7 @@ export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSes
       <p>
         <Link to="/condiciones-recompensas#cambios" onClick={onClose}>{intl.formatMessage(m.loyaltyTerms)}</Link>
       </p>
-      <SchemaForm<{ news?: boolean }>
+      <SchemaForm
         form="loyalty-changes"
         initialData={{ news: profile.news }}
         submitLabel={intl.formatMessage(m.loyaltyAccept)}

@@ -4,6 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { notify } from '../../lib/notifications';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody } from '../../lib/form-body';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { Button, buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -11,16 +14,21 @@ import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { ResendButton } from './resend-button';
 
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const forgotPasswordBody = formBody<FormData<'forgot-password'>, MainApi['schemas']['EmailRequest']>()({
+  email: (value) => ({ email: value.trim() }),
+});
+
 const requestReset = (email: string) => send(mainApi().POST('/api/v1/auth/forgot-password', { body: { email } }));
 
-/** Password recovery (spec section 2): the email, then a confirmation with the email and a resend button. */
+/** Password recovery: the email, then a confirmation with the email and a resend button. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async ({ email }: { email: string }) => {
-    const address = email.trim();
+  const submit = async (data: FormData<'forgot-password'>) => {
+    const { email: address } = forgotPasswordBody(data);
     await requestReset(address);
     notify({ kind: 'success', message: m.forgotSent });
     setSentTo(address);
@@ -41,7 +49,7 @@ export default function ForgotPasswordPage() {
   return (
     <Page title={intl.formatMessage(m.forgotTitle)} className={styles.narrow}>
       <p>{intl.formatMessage(m.forgotIntro)}</p>
-      <SchemaForm<{ email: string }>
+      <SchemaForm
         form="forgot-password"
         submitLabel={intl.formatMessage(m.forgotSubmit)}
         onSubmit={submit}

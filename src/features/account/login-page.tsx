@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody } from '../../lib/form-body';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { login } from '../../session/auth';
 import { Page } from '../../ui/page';
@@ -10,7 +13,11 @@ import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { goToDeliverySite, hasAcceptedEverything, loadProfileState } from './profile';
 
-type Credentials = { email: string; password: string };
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const loginBody = formBody<FormData<'login'>, MainApi['schemas']['LoginRequest']>()({
+  email: (value) => ({ email: value.trim() }),
+  password: (password) => ({ password }),
+});
 
 /** 'Wrong email or password' (decision 8), in English or Spanish: the one login error shown inline (spec section 8). */
 export function isWrongCredentials(error: unknown): boolean {
@@ -27,11 +34,12 @@ export default function LoginPage() {
   const [wrongCredentials, setWrongCredentials] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  const submit = async ({ email, password }: Credentials) => {
+  const submit = async (data: FormData<'login'>) => {
     setWrongCredentials(false);
+    const { email, password } = loginBody(data);
     let session;
     try {
-      session = await login(email.trim(), password);
+      session = await login(email, password);
     } catch (error) {
       if (!isWrongCredentials(error)) throw error;
       setWrongCredentials(true);
@@ -48,7 +56,7 @@ export default function LoginPage() {
   return (
     <Page title={intl.formatMessage(m.loginTitle)} className={styles.narrow}>
       <p>{intl.formatMessage(m.loginIntro)}</p>
-      <SchemaForm<Credentials> form="login" submitLabel={intl.formatMessage(m.loginSubmit)} onSubmit={submit}>
+      <SchemaForm form="login" submitLabel={intl.formatMessage(m.loginSubmit)} onSubmit={submit}>
         {wrongCredentials ? (
           <p className={styles.inlineError} role="alert">{intl.formatMessage(m.wrongCredentials)}</p>
         ) : null}

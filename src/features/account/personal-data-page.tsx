@@ -6,6 +6,9 @@ import { mainApi } from '../../api/clients';
 import { send } from '../../api/errors';
 import { userQuery } from '../../api/queries/user';
 import { notify, notifyError } from '../../lib/notifications';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody } from '../../lib/form-body';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { endSession } from '../../session/auth';
 import { type StoredSession, updateSessionEmail } from '../../session/session';
@@ -18,7 +21,14 @@ import { Spinner } from '../../ui/spinner';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 
-type Profile = { firstName: string; lastName: string; phone: string; email: string; news?: boolean };
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const profileBody = formBody<FormData<'profile'>, MainApi['schemas']['UpdateUserRequest']>()({
+  firstName: (value) => ({ firstName: value.trim() }),
+  lastName: (value) => ({ lastName: value.trim() }),
+  phone: (phone) => ({ phone }),
+  email: (value) => ({ email: value.trim() }),
+  news: (news) => ({ news: news === true }),
+});
 
 /** Delete account (spec section 4): a confirmation with Back and Save; then the account, the session and / . */
 function DeleteAccount() {
@@ -75,8 +85,8 @@ function ProfileForm({ session }: { session: StoredSession }) {
   }
   if (!user) return <Spinner />;
 
-  const save = async ({ firstName, lastName, phone, email, news }: Profile) => {
-    const body = { firstName: firstName.trim(), lastName: lastName.trim(), phone, email: email.trim(), news: news === true };
+  const save = async (data: FormData<'profile'>) => {
+    const body = profileBody(data);
     await send(mainApi().POST('/api/v1/auth/user', { body }));
     updateSessionEmail(body.email);
     queryClient.setQueryData(userQuery(session.id).queryKey, { ...user, ...body });
@@ -85,7 +95,7 @@ function ProfileForm({ session }: { session: StoredSession }) {
   };
 
   return (
-    <SchemaForm<Profile>
+    <SchemaForm
       form="profile"
       initialData={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email, news: user.news }}
       submitLabel={intl.formatMessage(m.profileSubmit)}

@@ -7,36 +7,38 @@ import { notify } from '../../lib/notifications';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { buttonClassName } from '../../ui/button';
 import { Page } from '../../ui/page';
+import type { components as MainApi } from '../../api/generated/main-api';
+import { formBody, notSent } from '../../lib/form-body';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import styles from './account.module.css';
 import { accountMessages as m } from './messages';
 import { ResendButton } from './resend-button';
 
-type Registration = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  password: string;
-  repeatPassword: string;
-  politicas: boolean;
-  condiciones: boolean;
-  news?: boolean;
-};
+/** What the form sends: a rule for every field of the form, checked against the request the API takes. */
+const registerBody = formBody<FormData<'register'>, MainApi['schemas']['RegisterRequest']>()({
+  firstName: (value) => ({ firstName: value.trim() }),
+  lastName: (value) => ({ lastName: value.trim() }),
+  phone: (phone) => ({ phone }),
+  email: (value) => ({ email: value.trim() }),
+  password: (password) => ({ password }),
+  // Only there to be compared with the password.
+  repeatPassword: notSent,
+  // Ticking them is what lets the form be sent at all: registering is accepting them.
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
 
-/** Registration (spec section 2): the form with its information panel, then a confirmation with the email. */
+/** Registration: the form with its information panel, then a confirmation with the email. */
 export default function RegisterPage() {
   const intl = useIntl();
   const [registered, setRegistered] = useState<string | null>(null);
 
-  const register = async ({ email, password, firstName, lastName, phone, news }: Registration) => {
-    const address = email.trim();
-    await send(
-      mainApi().POST('/api/v1/auth/register', {
-        body: { email: address, password, firstName: firstName.trim(), lastName: lastName.trim(), phone, news: news === true },
-      }),
-    );
+  const register = async (data: FormData<'register'>) => {
+    const body = registerBody(data);
+    await send(mainApi().POST('/api/v1/auth/register', { body }));
     notify({ kind: 'success', message: m.registerDone });
-    setRegistered(address);
+    setRegistered(body.email);
   };
 
   if (registered) {
@@ -59,7 +61,7 @@ export default function RegisterPage() {
       <div className={styles.withPanel}>
         <div>
           <p>{intl.formatMessage(m.registerIntro)}</p>
-          <SchemaForm<Registration> form="register" submitLabel={intl.formatMessage(m.registerSubmit)} onSubmit={register} />
+          <SchemaForm form="register" submitLabel={intl.formatMessage(m.registerSubmit)} onSubmit={register} />
           <p className={styles.links}>
             {intl.formatMessage(m.haveAccount)} <Link to="/login">{intl.formatMessage(m.loginTitle)}</Link>
           </p>

@@ -1,25 +1,11 @@
-import type { ContactReason, ContactRequest, OrderIncident, OrderIncidentReason } from '../../api/contact-requests';
+import type { ContactReason, ContactRequest, OrderIncident } from '../../api/contact-requests';
 import type { User } from '../../api/queries/user';
+import { formBody, notSent } from '../../lib/form-body';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 
-/** What the public contact form holds (schemas/forms/public-contact.schema.json). */
-export type ContactFormData = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  reason: ContactReason;
-  comments: string;
-  politicas: boolean;
-  condiciones: boolean;
-  accepted_news?: boolean;
-};
+type Customer = Pick<FormData<'public-contact'>, 'first_name' | 'last_name' | 'email' | 'phone'>;
 
-/** What the order-incident form holds (schemas/forms/order-incident.schema.json). */
-export type OrderIncidentFormData = Omit<ContactFormData, 'reason'> & { reason: OrderIncidentReason; order_id: number };
-
-type Customer = Pick<ContactFormData, 'first_name' | 'last_name' | 'email' | 'phone'>;
-
-/** A logged-in customer's data in the contact forms (spec section 2: prefilled); nothing for a guest. */
+/** A logged-in customer's data in the contact forms, which start filled in for them; nothing for a guest. */
 export const prefill = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'> | undefined): Partial<Customer> =>
   user ? { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone } : {};
 
@@ -34,39 +20,45 @@ const isContactReason = (value: string | null): value is ContactReason => value 
  * The reason an address chooses in advance (`/public-contact-form?reason=OTHER`), so that a page can send a visitor
  * to the form about one matter; nothing when the address names none or one the form does not offer.
  */
-export const reasonFrom = (search: URLSearchParams): Partial<Pick<ContactFormData, 'reason'>> => {
+export const reasonFrom = (search: URLSearchParams): Partial<Pick<FormData<'public-contact'>, 'reason'>> => {
   const reason = search.get('reason');
   return isContactReason(reason) ? { reason } : {};
 };
 
-/**
- * The public request as the delivery site takes it (spec section 7): exactly its fields, `source` always Web
- * (section 9); the two acceptance boxes stay in the form.
- */
-export function contactRequest(data: ContactFormData): ContactRequest {
-  return {
-    first_name: data.first_name.trim(),
-    last_name: data.last_name.trim(),
-    email: data.email.trim(),
-    phone: data.phone.trim(),
-    source: 'Web',
-    comments: data.comments.trim(),
-    reason: data.reason,
-    accepted_news: data.accepted_news === true,
-  };
-}
+const trim = (value: string) => value.trim();
 
-/** The order incident as the delivery site takes it (spec section 7): the same fields plus `order_id`. */
-export function orderIncident(data: OrderIncidentFormData): OrderIncident {
-  return {
-    first_name: data.first_name.trim(),
-    last_name: data.last_name.trim(),
-    email: data.email.trim(),
-    phone: data.phone.trim(),
-    source: 'Web',
-    comments: data.comments.trim(),
-    reason: data.reason,
-    order_id: data.order_id,
-    accepted_news: data.accepted_news === true,
-  };
-}
+/**
+ * The public request as the delivery site takes it: exactly its fields, the text without the spaces around it, and
+ * `source` always Web; the two acceptance boxes only have to be ticked to send it and stay in the form.
+ */
+export const contactRequest = formBody<FormData<'public-contact'>, ContactRequest>()(
+  {
+    first_name: (value) => ({ first_name: trim(value) }),
+    last_name: (value) => ({ last_name: trim(value) }),
+    email: (value) => ({ email: trim(value) }),
+    phone: (value) => ({ phone: trim(value) }),
+    reason: (reason) => ({ reason }),
+    comments: (value) => ({ comments: trim(value) }),
+    politicas: notSent,
+    condiciones: notSent,
+    accepted_news: (value) => ({ accepted_news: value === true }),
+  },
+  { source: 'Web' },
+);
+
+/** The order incident as the delivery site takes it: the same fields plus the chosen order's `order_id`. */
+export const orderIncident = formBody<FormData<'order-incident'>, OrderIncident>()(
+  {
+    first_name: (value) => ({ first_name: trim(value) }),
+    last_name: (value) => ({ last_name: trim(value) }),
+    email: (value) => ({ email: trim(value) }),
+    phone: (value) => ({ phone: trim(value) }),
+    order_id: (order_id) => ({ order_id }),
+    reason: (reason) => ({ reason }),
+    comments: (value) => ({ comments: trim(value) }),
+    politicas: notSent,
+    condiciones: notSent,
+    accepted_news: (value) => ({ accepted_news: value === true }),
+  },
+  { source: 'Web' },
+);

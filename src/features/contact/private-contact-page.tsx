@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { sendOrderIncident } from '../../api/contact-requests';
 import { type OrderListItem, ordersQuery } from '../../api/queries/orders';
 import { userQuery } from '../../api/queries/user';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import type { StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { orderIncident, type OrderIncidentFormData, prefill } from './contact-request';
+import { orderIncident, prefill } from './contact-request';
 import styles from './contact.module.css';
 import { BasicDataProtection } from './data-protection';
 import { contactMessages as m } from './messages';
@@ -62,7 +63,7 @@ function IncidentForm({ session }: { session: StoredSession }) {
     );
   }
 
-  const send = async (data: OrderIncidentFormData) => {
+  const send = async (data: FormData<'order-incident'>) => {
     const incident = orderIncident(data);
     await sendOrderIncident(incident);
     setSentTo(incident.email);
@@ -70,7 +71,7 @@ function IncidentForm({ session }: { session: StoredSession }) {
 
   return (
     <>
-      <SchemaForm<OrderIncidentFormData>
+      <SchemaForm
         form="order-incident"
         initialData={prefill(profile.data)}
         uiOverrides={uiOverrides}

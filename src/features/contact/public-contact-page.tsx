@@ -4,11 +4,12 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { sendContactRequest } from '../../api/contact-requests';
 import { userQuery } from '../../api/queries/user';
+import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { useSession } from '../../session/use-session';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { contactRequest, type ContactFormData, prefill, reasonFrom } from './contact-request';
+import { contactRequest, prefill, reasonFrom } from './contact-request';
 import styles from './contact.module.css';
 import { BasicDataProtection } from './data-protection';
 import { contactMessages as m } from './messages';
@@ -26,7 +27,7 @@ export default function PublicContactPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [search] = useSearchParams();
 
-  const send = async (data: ContactFormData) => {
+  const send = async (data: FormData<'public-contact'>) => {
     const request = contactRequest(data);
     await sendContactRequest(request);
     setSentTo(request.email);
@@ -38,7 +39,7 @@ export default function PublicContactPage() {
       {session && profile.isPending ? (
         <Spinner />
       ) : (
-        <SchemaForm<ContactFormData>
+        <SchemaForm
           form="public-contact"
           initialData={{ ...prefill(profile.data), ...reasonFrom(search) }}
           submitLabel={intl.formatMessage(m.submit)}

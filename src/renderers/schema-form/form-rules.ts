@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
+import type { UiSchemaOptions } from './generated/ui-options';
 
 /** The part of a JSON Schema the form rules read: flat objects of strings and booleans. */
 export type FormSchema = {
@@ -23,23 +24,15 @@ export type FieldSchema = {
   minimum?: number;
 };
 
-/** The UI schema options the renderer understands, beside rjsf's own `ui:widget`, `ui:order`, `ui:autocomplete`. */
-export type FieldOptions = {
-  /** The input type of a text field: `tel` gives a numeric keyboard. */
-  inputType?: 'text' | 'tel' | 'number';
-  /** The field must equal this other field (repeat password). */
-  sameAs?: string;
-  /** Message id shown when `sameAs` fails; by default the passwords message. */
-  sameAsMessage?: string;
-  /** An error in this field is shown by turning its hint red, with no text of its own (the password rule). */
-  errorIsHint?: boolean;
-  /** Checkbox label tags that open a document: tag name in the label's message → document slug. */
-  documents?: Record<string, string>;
-  /** Message ids of the options of a select, by value. */
-  enumMessages?: Record<string, string>;
-};
+/**
+ * The UI schema options the renderer understands, beside rjsf's own `ui:widget`, `ui:order`, `ui:autocomplete`: typed
+ * from schemas/ui-options.schema.json, which the content check holds every form's UI schema to, so an option read here
+ * and not described there fails the type check.
+ */
+export type FieldOptions = UiSchemaOptions;
 
-export type FormData = Record<string, unknown>;
+/** What any form holds, whatever its fields: the renderer's rules read it field by field. */
+export type FieldValues = Record<string, unknown>;
 
 /** A field's value counts as given: text with something other than spaces, a ticked box where one must be ticked. */
 export function hasValue(field: FieldSchema | undefined, value: unknown): boolean {
@@ -52,7 +45,7 @@ export function hasValue(field: FieldSchema | undefined, value: unknown): boolea
  * Whether every required field and box is set (spec section 5): until then the submit button stays disabled and
  * no request can be made.
  */
-export function isComplete(schema: FormSchema, data: FormData | undefined): boolean {
+export function isComplete(schema: FormSchema, data: FieldValues | undefined): boolean {
   return (schema.required ?? []).every((name) => hasValue(schema.properties?.[name], data?.[name]));
 }
 
@@ -118,8 +111,8 @@ export function errorMessage(
  * only one of its options. What the
  * schema does not name passes as it came.
  */
-export function initialFormData(schema: FormSchema, data: Record<string, unknown> | undefined): FormData {
-  const out: FormData = {};
+export function initialFormData(schema: FormSchema, data: Record<string, unknown> | undefined): FieldValues {
+  const out: FieldValues = {};
   for (const [name, value] of Object.entries(data ?? {})) {
     const field = schema.properties?.[name];
     if (!field) {
@@ -140,7 +133,7 @@ export function initialFormData(schema: FormSchema, data: Record<string, unknown
 }
 
 /** Fields whose value must equal another one's and differs (repeat password), with the message to show. */
-export function mismatchedFields(options: Record<string, FieldOptions>, data: FormData | undefined): { field: string; message: MessageDescriptor }[] {
+export function mismatchedFields(options: Record<string, FieldOptions>, data: FieldValues | undefined): { field: string; message: MessageDescriptor }[] {
   return Object.entries(options).flatMap(([field, option]) => {
     if (!option.sameAs) return [];
     const value = data?.[field];

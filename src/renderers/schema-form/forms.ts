@@ -1,20 +1,11 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { FormName } from './generated/forms';
+
+export type { FormName };
 
 /** A compiled validator module (scripts/generate.mjs): AJV validate functions by schema hash. */
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
-
-/** Every form of the site: schemas/forms/<name>.schema.json and <name>.ui.json. */
-export type FormName =
-  | 'login'
-  | 'register'
-  | 'forgot-password'
-  | 'profile'
-  | 'change-password'
-  | 'privacy-acceptance'
-  | 'loyalty-changes'
-  | 'public-contact'
-  | 'order-incident';
 
 export type FormDefinition = { name: FormName; schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 

@@ -10,31 +10,32 @@ import {
   errorMessage,
   type FieldOptions,
   type FieldSchema,
-  type FormData,
+  type FieldValues,
   type FormSchema,
   initialFormData,
   isComplete,
   mismatchedFields,
 } from './form-rules';
 import { type FormDefinition, type FormName, loadForm } from './forms';
+import type { FormData } from './generated/forms';
 import styles from './schema-form.module.css';
 import { templates } from './templates';
 import { widgets } from './widgets';
 
-export type SchemaFormProps<T extends FormData> = {
-  /** Which form of schemas/forms to draw. */
-  form: FormName;
+export type SchemaFormProps<Name extends FormName> = {
+  /** Which form of schemas/forms to draw; its name gives the type of the data the form holds. */
+  form: Name;
   /** What the fields hold at first (a profile to edit, a prefilled contact form). */
-  initialData?: Partial<T>;
+  initialData?: Partial<FormData<Name>>;
   /** Per-field UI schema additions from the page: options loaded from the API, a field hidden for this user. */
-  uiOverrides?: Record<string, UiSchema>;
+  uiOverrides?: Partial<Record<keyof FormData<Name>, UiSchema>>;
   submitLabel: string;
   /**
    * The call the form makes. A rejection shows the error notification, logs the failed-form event and keeps
    * everything the user typed; a page that shows an error of its own (login's inline message) catches it itself.
    */
-  onSubmit: (data: T) => Promise<void>;
-  onChange?: (data: Partial<T>) => void;
+  onSubmit: (data: FormData<Name>) => Promise<void>;
+  onChange?: (data: Partial<FormData<Name>>) => void;
   /** Buttons or links beside the submit button (Cancel, Back). */
   actions?: ReactNode;
   /** Content between the fields and the buttons (an inline message, an information block). */
@@ -43,10 +44,10 @@ export type SchemaFormProps<T extends FormData> = {
 
 /**
  * Any form of the site, drawn from its JSON Schema and UI schema with rjsf and accessible templates. The submit
- * button stays disabled until every required field and box is set (spec section 5); errors are translated, tied
+ * button stays disabled until every required field and box is set; errors are translated, tied
  * to their fields, and focus moves to the first one; a spinner shows while the call runs.
  */
-export function SchemaForm<T extends FormData>(props: SchemaFormProps<T>) {
+export function SchemaForm<Name extends FormName>(props: SchemaFormProps<Name>) {
   return (
     <Suspense fallback={<Spinner />}>
       <LoadedForm {...props} definition={loadForm(props.form)} />
@@ -54,7 +55,7 @@ export function SchemaForm<T extends FormData>(props: SchemaFormProps<T>) {
   );
 }
 
-function LoadedForm<T extends FormData>({
+function LoadedForm<Name extends FormName>({
   definition: pending,
   initialData,
   uiOverrides,
@@ -63,10 +64,10 @@ function LoadedForm<T extends FormData>({
   onChange,
   actions,
   children,
-}: SchemaFormProps<T> & { definition: Promise<FormDefinition> }) {
+}: SchemaFormProps<Name> & { definition: Promise<FormDefinition> }) {
   const intl = useIntl();
   const definition = use(pending);
-  const [data, setData] = useState<FormData>(() => initialFormData(definition.schema as FormSchema, initialData));
+  const [data, setData] = useState<FieldValues>(() => initialFormData(definition.schema as FormSchema, initialData));
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const submitting = useRef(false);
@@ -75,7 +76,8 @@ function LoadedForm<T extends FormData>({
   const schema = definition.schema as FormSchema;
   const uiSchema = useMemo(() => {
     const merged: UiSchema = { ...definition.uiSchema };
-    for (const [field, extra] of Object.entries(uiOverrides ?? {})) {
+    for (const [field, extra] of Object.entries<UiSchema | undefined>(uiOverrides ?? {})) {
+      if (!extra) continue;
       const base = (definition.uiSchema[field] ?? {}) as UiSchema;
       merged[field] = { ...base, ...extra, 'ui:options': { ...base['ui:options'], ...extra['ui:options'] } };
     }
@@ -102,9 +104,9 @@ function LoadedForm<T extends FormData>({
     [intl, schema, fieldOptions],
   );
 
-  const customValidate = useCallback<CustomValidator>(
+  const customValidate = useCallback<CustomValidator<FieldValues>>(
     (formData, errors) => {
-      for (const { field, message } of mismatchedFields(fieldOptions, formData as FormData)) {
+      for (const { field, message } of mismatchedFields(fieldOptions, formData)) {
         errors[field]?.addError(intl.formatMessage(message));
       }
       return errors;
@@ -114,12 +116,13 @@ function LoadedForm<T extends FormData>({
 
   const complete = isComplete(schema, data);
 
-  const submit = async (formData: FormData) => {
+  const submit = async (formData: FieldValues) => {
     if (submitting.current || !isComplete(schema, formData)) return;
     submitting.current = true;
     setBusy(true);
     try {
-      await onSubmit(formData as T);
+      // Checked by the form's compiled validator and complete: the data is what the form's schema describes.
+      await onSubmit(formData as FormData<Name>);
     } catch (error) {
       notifyError(error);
       logFailedForm(definition.name, error);
@@ -136,7 +139,7 @@ function LoadedForm<T extends FormData>({
           {intl.formatMessage({ id: 'form.requiredNote', defaultMessage: 'Los campos marcados con * son obligatorios.' })}
         </p>
       ) : null}
-      <Form
+      <Form<FieldValues>
         schema={definition.schema}
         uiSchema={uiSchema}
         validator={definition.validator}
@@ -154,12 +157,12 @@ function LoadedForm<T extends FormData>({
         transformErrors={transformErrors}
         customValidate={customValidate}
         onChange={(event) => {
-          const next = (event.formData ?? {}) as FormData;
+          const next = event.formData ?? {};
           setData(next);
-          onChange?.(next as Partial<T>);
+          onChange?.(next as Partial<FormData<Name>>);
         }}
         onError={() => setAttempted(true)}
-        onSubmit={(event) => void submit((event.formData ?? {}) as FormData)}
+        onSubmit={(event) => void submit(event.formData ?? {})}
       >
         {children}
         <div className={styles.actions}>

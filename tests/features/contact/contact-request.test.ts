@@ -3,7 +3,7 @@ import { contactRequest, orderIncident, prefill, reasonFrom } from '../../../src
 
 const typed = {
   first_name: '  Lucía ', last_name: 'Martín García ', email: ' lucia@example.com', phone: '612345678',
-  reason: 'PROMOTIONS' as const, comments: ' ¿Hay cupones? ', politicas: true, condiciones: true,
+  reason: 'PROMOTIONS' as const, comments: ' ¿Hay cupones? ', politicas: true as const, condiciones: true as const,
 };
 
 describe('contact requests', () => {

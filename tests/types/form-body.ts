@@ -1,0 +1,136 @@
+// Compiled by `tsc -b` (tsconfig.node.json includes tests), never run: each `@ts-expect-error` below is a mapping the
+// type checker must refuse. Were one accepted, its directive would be unused, and that is an error too.
+import type { components as MainApi } from '../../src/api/generated/main-api';
+import type { components as DeliveryApi } from '../../src/api/generated/delivery-api';
+import { formBody, notSent } from '../../src/lib/form-body';
+import type { FormData, FormName } from '../../src/renderers/schema-form/generated/forms';
+
+type RegisterRequest = MainApi['schemas']['RegisterRequest'];
+const registration = formBody<FormData<'register'>, RegisterRequest>();
+
+// Every field mapped or declared never sent: accepted, and callable.
+export const complete = registration({
+  firstName: (firstName) => ({ firstName }),
+  lastName: (lastName) => ({ lastName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
+export const sent: RegisterRequest = complete({
+  firstName: 'Lucía', lastName: 'García', phone: '612345678', email: 'l@example.com', password: 'Pollo123',
+  repeatPassword: 'Pollo123', politicas: true, condiciones: true,
+});
+
+// A field of the form with no rule (a field added to the schema and not yet sent).
+// @ts-expect-error -- `lastName` has no rule
+export const missingField = registration({
+  firstName: (firstName) => ({ firstName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
+
+// A rule for a field the form does not have (a field renamed or removed in the schema).
+export const unknownField = registration({
+  firstName: (firstName) => ({ firstName }),
+  lastName: (lastName) => ({ lastName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+  // @ts-expect-error -- the register form has no `birthday`
+  birthday: notSent,
+});
+
+// A body without one of the request's fields: the mapping cannot be called.
+const withoutPassword = registration({
+  firstName: (firstName) => ({ firstName }),
+  lastName: (lastName) => ({ lastName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: notSent,
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
+// @ts-expect-error -- the request's `password` is never made
+withoutPassword(sent as unknown as FormData<'register'>);
+
+// A body with a field the request does not take: the mapping cannot be called.
+const withExtra = registration({
+  firstName: (firstName) => ({ firstName, middleName: '' }),
+  lastName: (lastName) => ({ lastName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
+// @ts-expect-error -- `middleName` is not part of the request
+withExtra(sent as unknown as FormData<'register'>);
+
+// An optional field sent as it is, maybe absent, where the request wants a boolean.
+const maybeAbsent = registration({
+  firstName: (firstName) => ({ firstName }),
+  lastName: (lastName) => ({ lastName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news }),
+});
+// @ts-expect-error -- `news` may be undefined
+maybeAbsent(sent as unknown as FormData<'register'>);
+
+// A field's part of the wrong type.
+registration({
+  // @ts-expect-error -- the request's firstName is text
+  firstName: (firstName) => ({ firstName: firstName.length }),
+  lastName: (lastName) => ({ lastName }),
+  phone: (phone) => ({ phone }),
+  email: (email) => ({ email }),
+  password: (password) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news) => ({ news: news === true }),
+});
+
+// The body's fixed parts count: without `source`, the contact request is not whole.
+type ContactRequest = DeliveryApi['schemas']['ContactRequest'];
+const contactRules = {
+  first_name: (first_name: string) => ({ first_name }),
+  last_name: (last_name: string) => ({ last_name }),
+  email: (email: string) => ({ email }),
+  phone: (phone: string) => ({ phone }),
+  reason: (reason: FormData<'public-contact'>['reason']) => ({ reason }),
+  comments: (comments: string) => ({ comments }),
+  politicas: notSent,
+  condiciones: notSent,
+  accepted_news: (news: boolean | undefined) => ({ accepted_news: news === true }),
+} as const;
+const contactForm = { first_name: 'L', last_name: 'G', email: 'l@example.com', phone: '612345678', reason: 'OTHER', comments: 'x', politicas: true, condiciones: true } as const;
+formBody<FormData<'public-contact'>, ContactRequest>()(contactRules, { source: 'Web' })(contactForm);
+// @ts-expect-error -- `source` is never made
+formBody<FormData<'public-contact'>, ContactRequest>()(contactRules)(contactForm);
+
+// The forms' names come from schemas/forms.
+export const known: FormName = 'order-incident';
+// @ts-expect-error -- no schemas/forms/newsletter.schema.json
+export const unknown: FormName = 'newsletter';
