@@ -39,6 +39,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
 
 test('the skip link is the first stop and leads into the main content', async ({ page }) => {
   await visit(page, '/carta');
+  // The menu's categories come from the API: until they are drawn, the page has no stop of its own to reach.
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });
   await expect(skip).toBeFocused();
