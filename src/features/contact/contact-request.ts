@@ -28,37 +28,28 @@ export const reasonFrom = (search: URLSearchParams): Partial<Pick<FormData<'publ
 const trim = (value: string) => value.trim();
 
 /**
- * The public request as the delivery site takes it: exactly its fields, the text without the spaces around it, and
- * `source` always Web; the two acceptance boxes only have to be ticked to send it and stay in the form.
+ * What both contact forms send alike: the customer's data and comments without the spaces around them, the
+ * communications choice; the two acceptance boxes only have to be ticked to send, and stay in the form.
  */
+const customerFields = {
+  first_name: (value: string) => ({ first_name: trim(value) }),
+  last_name: (value: string) => ({ last_name: trim(value) }),
+  email: (value: string) => ({ email: trim(value) }),
+  phone: (value: string) => ({ phone: trim(value) }),
+  comments: (value: string) => ({ comments: trim(value) }),
+  politicas: notSent,
+  condiciones: notSent,
+  accepted_news: (value: boolean | undefined) => ({ accepted_news: value === true }),
+} as const;
+
+/** The public request as the delivery site takes it: exactly its fields, and `source` always Web. */
 export const contactRequest = formBody<FormData<'public-contact'>, ContactRequest>()(
-  {
-    first_name: (value) => ({ first_name: trim(value) }),
-    last_name: (value) => ({ last_name: trim(value) }),
-    email: (value) => ({ email: trim(value) }),
-    phone: (value) => ({ phone: trim(value) }),
-    reason: (reason) => ({ reason }),
-    comments: (value) => ({ comments: trim(value) }),
-    politicas: notSent,
-    condiciones: notSent,
-    accepted_news: (value) => ({ accepted_news: value === true }),
-  },
+  { ...customerFields, reason: (reason) => ({ reason }) },
   { source: 'Web' },
 );
 
 /** The order incident as the delivery site takes it: the same fields plus the chosen order's `order_id`. */
 export const orderIncident = formBody<FormData<'order-incident'>, OrderIncident>()(
-  {
-    first_name: (value) => ({ first_name: trim(value) }),
-    last_name: (value) => ({ last_name: trim(value) }),
-    email: (value) => ({ email: trim(value) }),
-    phone: (value) => ({ phone: trim(value) }),
-    order_id: (order_id) => ({ order_id }),
-    reason: (reason) => ({ reason }),
-    comments: (value) => ({ comments: trim(value) }),
-    politicas: notSent,
-    condiciones: notSent,
-    accepted_news: (value) => ({ accepted_news: value === true }),
-  },
+  { ...customerFields, order_id: (order_id) => ({ order_id }), reason: (reason) => ({ reason }) },
   { source: 'Web' },
 );
