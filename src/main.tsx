@@ -10,7 +10,7 @@ import { warmIntl } from './i18n/warm-intl';
 import { ConfigError, getConfig } from './lib/config';
 import { nextTask } from './lib/idle';
 import { readStoredLocale } from './lib/language';
-import { sessionApiHooks } from './session/auth';
+import { sessionApiHooks } from './session/api-hooks';
 import { getSession, syncSessionAcrossTabs } from './session/session';
 import './styles/global.css';
 

@@ -1,8 +1,7 @@
-import { type ApiHooks, deliveryApi, mainApi } from '../api/clients';
+import { deliveryApi, mainApi } from '../api/clients';
 import { ApiError, isApiError, send, unwrap } from '../api/errors';
 import type { components } from '../api/generated/main-api';
-import type { Locale } from '../lib/language';
-import { forgetDeliverySession, markDeliveryRefused, markDeliverySession, readDeliveryMark } from './delivery-session';
+import { forgetDeliverySession, markDeliverySession, readDeliveryMark } from './delivery-session';
 import { clearSession, getSession, readStoredSession, saveSession, type SessionEndReason, type StoredSession } from './session';
 
 /**
@@ -195,16 +194,4 @@ async function renewDeliveryAfter(sentWith: string | null): Promise<boolean> {
 
 export function renewDeliverySession(sentWith: string | null): Promise<boolean> {
   return inRefreshTurn(() => renewDeliveryAfter(sentWith));
-}
-
-/** What the API clients ask of the session: its token, the language, and how to renew either session. */
-export function sessionApiHooks(getLanguage: () => Locale): ApiHooks {
-  return {
-    getToken: () => getSession()?.token ?? null,
-    getLanguage,
-    refreshToken: refreshSession,
-    deliverySession: () => readDeliveryMark()?.opened ?? null,
-    renewDeliverySession,
-    deliverySessionRefused: markDeliveryRefused,
-  };
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureApi } from '../../src/api/clients';
 import type { Locale } from '../../src/lib/language';
 import { createMockServer, TEST_API } from '../../src/mocks/node';
-import { sessionApiHooks } from '../../src/session/auth';
+import { sessionApiHooks } from '../../src/session/api-hooks';
 import { clearSession } from '../../src/session/session';
 
 /**
