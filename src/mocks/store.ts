@@ -161,6 +161,12 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     return userFromToken(token);
   }
 
+  /** The delivery site forgets its session: on logout, and when QA ends it as if its cookie expired. */
+  function endDeliverySession() {
+    state.deliverySessionUserId = null;
+    persist();
+  }
+
   function requireDeliveryUser(userId?: number): UserRecord {
     const user = state.deliverySessionUserId === null ? undefined : findUser(state.deliverySessionUserId);
     if (!user || (userId !== undefined && user.id !== userId)) throw new MockFailure(401, MOCK_MESSAGES.noDeliverySession);
@@ -318,10 +324,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
       state.deliverySessionUserId = user.id;
       persist();
     },
-    closeDeliverySession() {
-      state.deliverySessionUserId = null;
-      persist();
-    },
+    closeDeliverySession: endDeliverySession,
     recordContactRequest(body: ContactRequest) {
       state.contactRequests.push({ ...body, received_at: new Date(now()).toISOString() });
       persist();
@@ -401,10 +404,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
       persist();
     },
     /** Ends the delivery site's session, as when its cookie expires; the main API's tokens stay valid. */
-    endDeliverySessions() {
-      state.deliverySessionUserId = null;
-      persist();
-    },
+    endDeliverySessions: endDeliverySession,
     /** Ends every session on the server side: tokens expire and refresh tokens stop working. */
     revokeSessions() {
       state.tokenGeneration += 1;
