@@ -12,15 +12,20 @@
 export const layers = [
   {
     name: 'app',
-    mayImport: ['features', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib'],
+    mayImport: ['features', 'domain', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib'],
     why: 'It composes the features into routes and the layout; nothing imports it.',
   },
   {
     name: 'features',
-    mayImport: ['renderers', 'session', 'api', 'i18n', 'ui', 'lib'],
+    mayImport: ['domain', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib'],
     // Each folder of src/features is one feature; what two features share belongs to a lower layer or to the app.
     eachFolderAlone: true,
     why: 'One folder per domain; a feature never imports another feature, the app composes them.',
+  },
+  {
+    name: 'domain',
+    mayImport: ['api', 'lib'],
+    why: 'The rules of the business that more than one feature applies (provinces with restaurants, the allergens), written once.',
   },
   { name: 'renderers', mayImport: ['ui', 'i18n', 'lib'], why: 'Renderers draw what they are given; they do not fetch or know the customer.' },
   { name: 'session', mayImport: ['api', 'lib'], why: 'The stored session and its renewal; no drawing, no texts.' },
@@ -40,14 +45,14 @@ export const layers = [
 export const entries = [
   {
     file: 'main.tsx',
-    mayImport: ['app', 'features', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib', 'mocks', 'styles'],
+    mayImport: ['app', 'features', 'domain', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib', 'mocks', 'styles'],
     // The node mock server answers tests, never a browser.
     except: ['mocks/node.ts'],
     why: 'The browser entry: configuration, the mock API when mocking is on, session, language, router.',
   },
   {
     file: 'prerender.tsx',
-    mayImport: ['app', 'features', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib', 'styles'],
+    mayImport: ['app', 'features', 'domain', 'renderers', 'session', 'api', 'i18n', 'ui', 'lib', 'styles'],
     except: [],
     why: 'Pre-rendering draws the public pages as a first visit sees them, without the mock API.',
   },

@@ -10,8 +10,9 @@ import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import styles from './contact.module.css';
+import { provincesWithRestaurants } from '../../domain/provinces';
 import { contactMessages as m } from './messages';
-import { jobSiteUrl, loadErrorMessage, provincesWithRestaurants, restaurantsInProvince } from './work-with-us';
+import { jobSiteUrl, loadErrorMessage, restaurantsInProvince } from './work-with-us';
 
 function RequiredMark() {
   const intl = useIntl();

@@ -1,19 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { Province } from '../../api/queries/provinces';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { JOB_SITE } from '../../lib/site';
 import { contactMessages as m } from './messages';
-
-/**
- * The provinces one can apply in: those with at least one restaurant, sorted by name as on /restaurantes
- * (spec section 5), so no choice leads to an empty restaurant list.
- */
-export function provincesWithRestaurants(provinces: readonly Province[], restaurants: readonly Pick<Restaurant, 'province'>[]): Province[] {
-  const used = new Set(restaurants.map((restaurant) => restaurant.province.id));
-  return provinces
-    .filter((province) => used.has(province.id))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
-}
 
 /** The restaurants of one province, sorted by name; none before a province is chosen. */
 export function restaurantsInProvince<T extends Pick<Restaurant, 'name' | 'province'>>(restaurants: readonly T[], provinceId: number | null): T[] {

@@ -1,4 +1,3 @@
-import type { Province } from '../../api/queries/provinces';
 import type { Restaurant } from '../../api/queries/restaurants';
 import type { Service } from '../../api/queries/services';
 
@@ -15,17 +14,6 @@ export const isFilterableService = (service: Pick<Service, 'name'>): boolean =>
 /** The services offered as search filters, in the API's order. */
 export const filterableServices = <T extends Pick<Service, 'name'>>(services: readonly T[]): T[] =>
   services.filter(isFilterableService);
-
-/** Provinces that have at least one restaurant, sorted by name (Spanish collation: "Málaga" before "Murcia"). */
-export function provincesWithRestaurants(
-  provinces: readonly Province[],
-  restaurants: readonly Pick<Restaurant, 'province'>[],
-): Province[] {
-  const used = new Set(restaurants.map((restaurant) => restaurant.province.id));
-  return provinces
-    .filter((province) => used.has(province.id))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
-}
 
 export type RestaurantFilter = {
   /** null: every province. */

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { provincesWithRestaurants } from '../../domain/provinces';
 import { restaurantsMessages as m } from './messages';
 import { entryId, RestaurantCard } from './restaurant-card';
 import {
@@ -19,7 +20,6 @@ import {
   filterRestaurants,
   type LatLng,
   NO_FILTER,
-  provincesWithRestaurants,
   type RestaurantFilter,
   showsNoResult,
   sortByDistance,

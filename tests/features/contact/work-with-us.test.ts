@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/features/contact/messages';
-import { jobSiteUrl, loadErrorMessage, provincesWithRestaurants, restaurantsInProvince } from '../../../src/features/contact/work-with-us';
+import { provincesWithRestaurants } from '../../../src/domain/provinces';
+import { jobSiteUrl, loadErrorMessage, restaurantsInProvince } from '../../../src/features/contact/work-with-us';
 import { fixtures } from '../../../src/mocks/fixtures';
 
 describe('work with us', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
+import { provincesWithRestaurants } from '../../../src/domain/provinces';
 import {
   directionsUrl,
   distanceKm,
   filterableServices,
   filterRestaurants,
   NO_FILTER,
-  provincesWithRestaurants,
   showsNoResult,
   sortByDistance,
 } from '../../../src/features/restaurants/restaurant-search';
