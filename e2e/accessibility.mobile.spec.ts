@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, expectNoAxeViolations, test, visit } from './support';
 
 /**
- * Issue 10 on a phone: the menu and the app banner, which only a phone shows, pass axe open in each language
+ * Accessibility on a phone: the menu and the app banner, which only a phone shows, pass axe open in each language
  * (the Spanish ones are checked in navigation.mobile.spec.ts and app-banner.mobile.spec.ts).
  */
 const say = (lang: 'en' | 'ca', id: string) => {

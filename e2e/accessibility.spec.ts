@@ -5,7 +5,7 @@ import { addresses } from '../src/app/route-table.mjs';
 import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, visit } from './support';
 
 /**
- * Issue 10: axe (WCAG 2.1 A and AA) on every address of the site, in Spanish, English and Catalan, logged out and
+ * Axe (WCAG 2.1 A and AA) on every address of the site, in Spanish, English and Catalan, logged out and
  * logged in, and on every dialog open. The Spanish dialogs are checked where their journeys are (menu, consent,
  * account, home…); here they are checked in the two other languages, and the ones no journey opens in all three.
  */

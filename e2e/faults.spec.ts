@@ -27,7 +27,7 @@ const DELIVERY = 'https://delivery.example.com';
 test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
 const TEXT = {
-  // The API's own Message is shown as it came (spec section 8); the mock sends it in English.
+  // A failed call shows the API's own Message as it came; the mock sends it in English.
   unavailable: 'The service is not available right now. Please try again later.',
   offline: 'No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.',
   failed: 'No hemos podido completar la operación. Inténtalo de nuevo en unos minutos.',
@@ -314,7 +314,7 @@ test('the order bar and the header greeting fail quietly: the page stays', async
         expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible());
       await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
       await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
-      // Without the profile the greeting has no name (spec section 4); without the order, no bar.
+      // Without the profile the greeting has no name; without the order, no bar.
       await expect(page.getByRole('button', { name: /^Hola ?, Mi cuenta$/ })).toBeVisible();
       await expect(orderBar).toHaveCount(0);
       await mend(page);

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, expect, test, visit } from './support';
 
 /**
- * Issue 10: every main journey of the site with the keyboard alone. Nothing here clicks or fills a field it has
+ * Every main journey of the site with the keyboard alone. Nothing here clicks or fills a field it has
  * not reached with Tab; what is typed goes to the field that has focus.
  */
 

@@ -160,7 +160,7 @@ test.describe('header and footer', () => {
     await page.keyboard.press('Escape');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toBeFocused();
-    // Logged in, the menu and the order button lead to the delivery site (spec section 2).
+    // Logged in, the menu and the order button lead to the delivery site, where a customer orders.
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Carta' })).toHaveAttribute('href', 'https://delivery.example.com/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');

@@ -169,7 +169,7 @@ export async function loginThroughMock(page: Page, user = DEMO_USER) {
     if (!api) throw new Error('The mock API is not running');
     const session = api.login(email, password);
     localStorage.setItem('session', JSON.stringify(session));
-    // The login form also signs in on the delivery site (spec section 4); its calls need that session.
+    // The login form also opens the delivery site's session; the delivery site's calls need it.
     api.openDeliverySession(session.token, session.id);
   }, user);
   await page.reload();

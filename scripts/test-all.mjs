@@ -12,6 +12,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const mockEnv = { ...process.env, VITE_API_BASE_URL: '', VITE_API_MOCKING: 'on', VITE_API_KEY: '', VITE_DELIVERY_BASE_URL: '' };
 
 const steps = [
+  { name: 'no citations of documents outside the repository', args: ['run', 'check:citations'] },
   { name: 'generate API types and catalogues', args: ['run', 'generate'] },
   { name: 'lint the OpenAPI contract', args: ['run', 'lint:api'] },
   { name: 'check content files', args: ['run', 'check:content'] },

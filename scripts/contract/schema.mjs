@@ -1,9 +1,9 @@
 /**
  * Checks an answer against the contract: a status the operation lists, a JSON content type, and a body valid
  * against the operation's response schema for that status (the schemas the site's types are generated from).
- * Formats are not checked: the contract promises no format the spec does not state, and a real API's dates or
- * addresses in another form must not read as a broken API. Properties the contract does not describe are found
- * by validating again against a closed copy of the schemas; they are warnings, or errors with --strict.
+ * Formats are not checked: a format in the contract describes a value, it does not require one, and a real API's
+ * dates or addresses in another form must not read as a broken API. Properties the contract does not describe are
+ * found by validating again against a closed copy of the schemas; they are warnings, or errors with --strict.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import { resolveRef } from './operations.mjs';

@@ -4,7 +4,7 @@ import { buttonClassName } from '../ui/button';
 import { layoutMessages } from './messages';
 import styles from './not-found-page.module.css';
 
-/** Unknown paths, and customer-only pages for guests (spec section 2). */
+/** Unknown paths, and customer-only pages for guests, who are not told that such a page exists. */
 export function NotFoundPage() {
   const intl = useIntl();
   return (

@@ -41,7 +41,10 @@ function FollowSessionEnd() {
   return null;
 }
 
-/** Every address of the site inside the layout (spec section 2, decisions 2, 5 and 6). */
+/**
+ * Every address of the site inside the layout, from the route table: the quality page at /calidad (its English address
+ * /quality leads there), My Rewards at /my-rewards and the game's legal bases at /bases-legales among them.
+ */
 export function SiteRoutes() {
   return (
     <RouteErrorBoundary>

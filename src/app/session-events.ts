@@ -10,7 +10,7 @@ export type SiteNavigation = { pathname: () => string; goHome: () => void };
 
 /**
  * When a session ends (here or in another tab): forget the customer's data, and leave customer-only pages.
- * A failed refresh sends the user home (spec section 4).
+ * A session that ended because its refresh was refused sends the customer home, whatever page they were on.
  */
 export function followSessionEnd(queryClient: QueryClient, navigation: SiteNavigation): () => void {
   return onSessionEnded((reason) => {

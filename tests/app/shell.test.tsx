@@ -19,7 +19,7 @@ describe('site shell', () => {
     delete window.dataLayer;
   });
 
-  it('has a route for every address of the spec, plus /my-rewards, /bases-legales and /accesibilidad', () => {
+  it('has a route for every address of the site, /my-rewards, /bases-legales and /accesibilidad included', () => {
     const paths = ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual([
       '/', '/accesibilidad', '/alergens', '/aviso-legal', '/bases-legales', '/calidad', '/carta', '/change-password', '/condiciones-recompensas',

@@ -49,7 +49,7 @@ export function Header() {
             <ul className={styles.navList}>
               <li>
                 {session ? (
-                  // Logged-in customers order from the delivery site's menu (spec section 2).
+                  // Logged-in customers order from the delivery site's menu, so the menu link leads there.
                   <a className={styles.navLink} href={deliveryUrl('home')}>{t(layoutMessages.navMenu)}</a>
                 ) : (
                   <NavLink className={navClass} to="/carta">{t(layoutMessages.navMenu)}</NavLink>

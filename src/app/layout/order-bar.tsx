@@ -11,7 +11,7 @@ import styles from './order-bar.module.css';
 const REFRESH_MS = 60_000;
 
 /**
- * The order bar (spec section 2): for a customer whose order is on its way, a green banner with a link to the
+ * The order bar: for a customer whose order is on its way, a green banner with a link to the
  * delivery site's tracking page. Nothing when there is no such order, or when it cannot be known.
  */
 export function OrderBar({ session }: { session: StoredSession }) {

@@ -12,7 +12,7 @@ import 'ol/ol.css';
 import { whenIdle } from '../../lib/idle';
 import type { MapPin, MapViewTestHook } from './map-view';
 
-/** The map's start (spec section 9): about 40.33, -3.88 at zoom 9; a chosen restaurant is shown at zoom 17. */
+/** The map's start, the centre of Spain's mainland: about 40.33, -3.88 at zoom 9; a chosen restaurant is shown at zoom 17. */
 export const START_CENTER: readonly [number, number] = [-3.88, 40.33];
 export const START_ZOOM = 9;
 export const SELECTED_ZOOM = 17;
