@@ -6,18 +6,21 @@ export type DocumentKind = 'allergens' | 'nutrition';
 type Localized = Record<DocumentLanguage, string>;
 type Nutrition = Record<'weight' | 'kcal' | 'proteins' | 'carbs' | 'sugar' | 'fat' | 'transfat' | 'fibers' | 'sodium' | 'salt', number>;
 
-/** The menu data the documents are made from (content/fixtures/menu.json and allergens.json). */
+/**
+ * What the documents are made from: the menu data (content/fixtures/menu.json and allergens.json) and the
+ * catalogues of their languages (content/messages), message id → text.
+ */
 export interface MenuData {
   menu: {
     categories: { id: number; name: Localized; products: number[]; children?: { id: number; name: Localized; products: number[] }[] }[];
     products: { id: number; name: Localized; nutrition: Nutrition; allergens: string[] }[];
   };
   allergens: { key: string; name: Localized; image: string }[];
+  catalogues: Record<DocumentLanguage, Record<string, string>>;
 }
 
 export declare const DOCUMENT_LANGUAGES: readonly DocumentLanguage[];
 export declare const DOCUMENT_NAMES: Record<DocumentKind, string>;
-export declare const NUTRITION_COLUMNS: readonly { key: keyof Nutrition; unit: 'g' | 'kcal' }[];
 
 /** A document's file name, e.g. `alergenos.es.html`; the site serves it at `/documents/<file name>`. */
 export declare function documentFileName(kind: DocumentKind, lang: DocumentLanguage): string;

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// The allergen list and the nutritional values of every product (decision 15), as printable static HTML
-// documents in es, en and ca, generated from the menu data (content/fixtures/menu.json and allergens.json, the
-// seed of the mock API) into public/documents/, which the site serves at /documents/<name>.<lang>.html and the
-// /alergens page links to. Each file stands alone: inline CSS, no script, no image, no external resource (the
-// site's icon aside, which a saved copy simply goes without), so it can be saved, printed or handed over as it is. Run by scripts/generate.mjs; `node scripts/allergen-documents.mjs`
-// runs it alone.
+// The allergen list and the nutritional values of every product, as printable static HTML documents in es, en and
+// ca, generated from the menu data (content/fixtures/menu.json, the seed of the mock API) into public/documents/,
+// which the site serves at /documents/<name>.<lang>.html and the /alergens page links to. The 14 allergens and the
+// nutrition rows are the site's (src/domain/food-information.mjs); the words the documents share with the /alergens
+// page (allergen names, nutrient labels, marks, the allergen disclaimer) are read from the message catalogues
+// (content/messages), so the page and its documents say the same. Each file stands alone: inline CSS, no script,
+// no image, no external resource (the site's icon aside, which a saved copy simply goes without), so it can be
+// saved, printed or handed over as it is. Run by scripts/generate.mjs; `node scripts/allergen-documents.mjs` runs
+// it alone.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EU_ALLERGENS, NUTRIENTS } from '../src/domain/food-information.mjs';
+import { readCatalogue } from './messages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,21 +25,7 @@ export const DOCUMENT_NAMES = { allergens: 'alergenos', nutrition: 'valores-nutr
 /** A document's file name, e.g. `alergenos.es.html`; the site serves it at `/documents/<file name>`. */
 export const documentFileName = (kind, lang) => `${DOCUMENT_NAMES[kind]}.${lang}.html`;
 
-/** The nutrition columns, in the spec's order, with their units; values are per serving. */
-export const NUTRITION_COLUMNS = [
-  { key: 'weight', unit: 'g' },
-  { key: 'kcal', unit: 'kcal' },
-  { key: 'proteins', unit: 'g' },
-  { key: 'carbs', unit: 'g' },
-  { key: 'sugar', unit: 'g' },
-  { key: 'fat', unit: 'g' },
-  { key: 'transfat', unit: 'g' },
-  { key: 'fibers', unit: 'g' },
-  { key: 'sodium', unit: 'g' },
-  { key: 'salt', unit: 'g' },
-];
-
-// Build-time output, not site UI: its texts live here rather than in the message catalogues.
+// The documents' own texts: what the /alergens page shows too is read from the catalogues (see documentTexts).
 const TEXTS = {
   es: {
     site: 'Pollo Crujiente',
@@ -43,22 +34,12 @@ const TEXTS = {
       'Presencia en cada producto de la carta de los 14 alérgenos de declaración obligatoria del Reglamento (UE) n.º 1169/2011 (anexo II).',
     allergensCaption: 'Alérgenos de cada producto, por categoría de la carta',
     legend: 'Leyenda:',
-    contains: 'Contiene',
-    free: 'No contiene',
     nutritionTitle: 'Valores nutricionales',
     nutritionIntro: 'Valores nutricionales de una ración de cada producto de la carta, tal como se sirve.',
     nutritionCaption: 'Valores nutricionales por ración de cada producto, por categoría de la carta',
     noNutrition: 'Sin valores nutricionales declarados',
-    product: 'Producto',
-    nutrients: {
-      weight: 'Peso', kcal: 'Valor energético', proteins: 'Proteínas', carbs: 'Hidratos de carbono',
-      sugar: 'de los cuales azúcares', fat: 'Grasas', transfat: 'Grasas trans', fibers: 'Fibra alimentaria',
-      sodium: 'Sodio', salt: 'Sal',
-    },
     // The generation date goes between the two parts.
     generated: ['Documento generado el ', ' a partir de los datos de la carta.'],
-    legal:
-      'La información corresponde a una ración de cada producto tal como se sirve y puede cambiar con las recetas y los proveedores. En nuestras cocinas se manipulan todos estos alérgenos, por lo que no podemos descartar la contaminación cruzada. Si tienes alguna alergia o intolerancia alimentaria, consulta a nuestro personal antes de pedir.',
   },
   en: {
     site: 'Pollo Crujiente',
@@ -67,20 +48,11 @@ const TEXTS = {
       'For each product on the menu, which of the 14 allergens that must be declared under Regulation (EU) No 1169/2011 (Annex II) it contains.',
     allergensCaption: 'Allergens in each product, by menu category',
     legend: 'Key:',
-    contains: 'Contains',
-    free: 'Does not contain',
     nutritionTitle: 'Nutritional values',
     nutritionIntro: 'Nutritional values of one serving of each product on the menu, as served.',
     nutritionCaption: 'Nutritional values per serving of each product, by menu category',
     noNutrition: 'No nutritional values declared',
-    product: 'Product',
-    nutrients: {
-      weight: 'Weight', kcal: 'Energy', proteins: 'Protein', carbs: 'Carbohydrate', sugar: 'of which sugars',
-      fat: 'Fat', transfat: 'Trans fat', fibers: 'Fibre', sodium: 'Sodium', salt: 'Salt',
-    },
     generated: ['Document generated on ', ' from the menu data.'],
-    legal:
-      'The information is for one serving of each product as served and may change with recipes and suppliers. All of these allergens are handled in our kitchens, so we cannot rule out cross-contamination. If you have a food allergy or intolerance, please ask our staff before ordering.',
   },
   ca: {
     site: 'Pollo Crujiente',
@@ -89,31 +61,51 @@ const TEXTS = {
       "Presència en cada producte de la carta dels 14 al·lèrgens de declaració obligatòria del Reglament (UE) núm. 1169/2011 (annex II).",
     allergensCaption: 'Al·lèrgens de cada producte, per categoria de la carta',
     legend: 'Llegenda:',
-    contains: 'Conté',
-    free: 'No conté',
     nutritionTitle: 'Valors nutricionals',
     nutritionIntro: "Valors nutricionals d'una ració de cada producte de la carta, tal com se serveix.",
     nutritionCaption: 'Valors nutricionals per ració de cada producte, per categoria de la carta',
     noNutrition: 'Sense valors nutricionals declarats',
-    product: 'Producte',
-    nutrients: {
-      weight: 'Pes', kcal: 'Valor energètic', proteins: 'Proteïnes', carbs: 'Hidrats de carboni',
-      sugar: 'dels quals sucres', fat: 'Greixos', transfat: 'Greixos trans', fibers: 'Fibra alimentària',
-      sodium: 'Sodi', salt: 'Sal',
-    },
     generated: ['Document generat el ', ' a partir de les dades de la carta.'],
-    legal:
-      "La informació correspon a una ració de cada producte tal com se serveix i pot canviar amb les receptes i els proveïdors. A les nostres cuines es manipulen tots aquests al·lèrgens, per la qual cosa no podem descartar la contaminació creuada. Si tens alguna al·lèrgia o intolerància alimentària, consulta el nostre personal abans de demanar.",
   },
 };
 
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
-/** Reads the menu data the documents are made from. */
+/** Reads what the documents are made from: the menu data, and the catalogues of the languages they are written in. */
 export function readMenuData(rootDir = root) {
   const read = (file) => JSON.parse(readFileSync(join(rootDir, 'content/fixtures', file), 'utf8'));
-  return { menu: read('menu.json'), allergens: read('allergens.json').allergens };
+  const catalogues = Object.fromEntries(DOCUMENT_LANGUAGES.map((lang) => [lang, readCatalogue(lang, rootDir)]));
+  return { menu: read('menu.json'), allergens: read('allergens.json').allergens, catalogues };
+}
+
+/**
+ * A catalogue's text, as the site would show it. Only plain texts are read: a message that takes values (`{…}`)
+ * would need the site's formatter, and a missing one means the site renamed or dropped a text the documents show.
+ */
+function catalogueText(catalogues, lang, id) {
+  const message = catalogues[lang]?.[id];
+  if (typeof message !== 'string') throw new Error(`content/messages/${lang}.json has no message "${id}", which the allergen documents show`);
+  if (message.includes('{')) throw new Error(`content/messages/${lang}.json: "${id}" takes values; the allergen documents show plain texts only`);
+  // In a message, a doubled apostrophe stands for one.
+  return message.replaceAll("''", "'");
+}
+
+/**
+ * Every text of a document in one language: its own, and those it shares with the /alergens page, by the ids the
+ * menu feature gives them (src/features/menu/messages.ts).
+ */
+function documentTexts({ catalogues }, lang) {
+  const text = (id) => catalogueText(catalogues, lang, id);
+  return {
+    ...TEXTS[lang],
+    product: text('allergens.table.product'),
+    contains: text('allergens.mark.contains'),
+    free: text('allergens.mark.free'),
+    disclaimer: text('allergens.note'),
+    allergens: Object.fromEntries(EU_ALLERGENS.map((key) => [key, text(`menu.allergen.${key}`)])),
+    nutrients: Object.fromEntries(NUTRIENTS.map(({ key }) => [key, text(`menu.nutrition.${key}`)])),
+  };
 }
 
 /**
@@ -184,8 +176,7 @@ const STYLE = `
  */
 export const DOCUMENT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-function page({ lang, title, intro, table, date }) {
-  const t = TEXTS[lang];
+function page({ t, lang, title, intro, table, date }) {
   const iso = date.toISOString().slice(0, 10);
   const shown = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return `<!doctype html>
@@ -204,7 +195,7 @@ function page({ lang, title, intro, table, date }) {
 <p>${escape(intro)}</p>
 <p class="meta">${escape(t.generated[0])}<time datetime="${iso}">${escape(shown)}</time>${escape(t.generated[1])}</p>
 ${table}
-<p class="note">${escape(t.legal)}</p>
+<p class="note">${escape(t.disclaimer)}</p>
 </main>
 </body>
 </html>
@@ -212,23 +203,23 @@ ${table}
 }
 
 /** The allergen list in one language: every product against the 14 allergens, by category. */
-export function renderAllergenDocument({ menu, allergens }, lang, date = new Date()) {
-  const t = TEXTS[lang];
+export function renderAllergenDocument(data, lang, date = new Date()) {
+  const t = documentTexts(data, lang);
   const mark = (contains) =>
     contains
       ? `<td class="yes"><span aria-hidden="true">●</span><span class="visually-hidden">${escape(t.contains)}</span></td>`
       : `<td class="no"><span aria-hidden="true">–</span><span class="visually-hidden">${escape(t.free)}</span></td>`;
-  const head = `<thead><tr><th scope="col">${escape(t.product)}</th>${allergens
-    .map((allergen) => `<th scope="col" class="allergen"><span>${escape(allergen.name[lang])}</span></th>`)
+  const head = `<thead><tr><th scope="col">${escape(t.product)}</th>${EU_ALLERGENS
+    .map((key) => `<th scope="col" class="allergen"><span>${escape(t.allergens[key])}</span></th>`)
     .join('')}</tr></thead>`;
-  const bodies = productGroups(menu, lang)
+  const bodies = productGroups(data.menu, lang)
     .map(
       (group) =>
-        `<tbody><tr><th scope="rowgroup" colspan="${allergens.length + 1}"><span>${escape(group.name)}</span></th></tr>${group.products
+        `<tbody><tr><th scope="rowgroup" colspan="${EU_ALLERGENS.length + 1}"><span>${escape(group.name)}</span></th></tr>${group.products
           .map(
             (product) =>
-              `<tr><th scope="row">${escape(product.name[lang])}</th>${allergens
-                .map((allergen) => mark(product.allergens.includes(allergen.key)))
+              `<tr><th scope="row">${escape(product.name[lang])}</th>${EU_ALLERGENS
+                .map((key) => mark(product.allergens.includes(key)))
                 .join('')}</tr>`,
           )
           .join('\n')}</tbody>`,
@@ -236,33 +227,33 @@ export function renderAllergenDocument({ menu, allergens }, lang, date = new Dat
     .join('\n');
   const legend = `<p class="meta">${escape(t.legend)} <span aria-hidden="true">●</span> ${escape(t.contains)} · <span aria-hidden="true">–</span> ${escape(t.free)}</p>`;
   const table = `${legend}\n<div class="wrap"><table>\n<caption><span>${escape(t.allergensCaption)}</span></caption>\n${head}\n${bodies}\n</table></div>`;
-  return page({ lang, title: t.allergensTitle, intro: t.allergensIntro, table, date });
+  return page({ t, lang, title: t.allergensTitle, intro: t.allergensIntro, table, date });
 }
 
 /** The nutritional values in one language: every product's values per serving, by category. */
-export function renderNutritionDocument({ menu }, lang, date = new Date()) {
-  const t = TEXTS[lang];
+export function renderNutritionDocument(data, lang, date = new Date()) {
+  const t = documentTexts(data, lang);
   // Up to two decimals: the data's precision, which matters for sodium and salt (0,42 g).
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
-  const head = `<thead><tr><th scope="col">${escape(t.product)}</th>${NUTRITION_COLUMNS.map(
+  const head = `<thead><tr><th scope="col">${escape(t.product)}</th>${NUTRIENTS.map(
     ({ key, unit }) => `<th scope="col">${escape(t.nutrients[key])} (${unit})</th>`,
   ).join('')}</tr></thead>`;
-  const bodies = productGroups(menu, lang)
+  const bodies = productGroups(data.menu, lang)
     .map(
       (group) =>
-        `<tbody><tr><th scope="rowgroup" colspan="${NUTRITION_COLUMNS.length + 1}"><span>${escape(group.name)}</span></th></tr>${group.products
+        `<tbody><tr><th scope="rowgroup" colspan="${NUTRIENTS.length + 1}"><span>${escape(group.name)}</span></th></tr>${group.products
           .map((product) => {
             const cells =
               product.nutrition.weight > 0
-                ? NUTRITION_COLUMNS.map(({ key }) => `<td class="number">${escape(number.format(product.nutrition[key]))}</td>`).join('')
-                : `<td class="none" colspan="${NUTRITION_COLUMNS.length}">${escape(t.noNutrition)}</td>`;
+                ? NUTRIENTS.map(({ key }) => `<td class="number">${escape(number.format(product.nutrition[key]))}</td>`).join('')
+                : `<td class="none" colspan="${NUTRIENTS.length}">${escape(t.noNutrition)}</td>`;
             return `<tr><th scope="row">${escape(product.name[lang])}</th>${cells}</tr>`;
           })
           .join('\n')}</tbody>`,
     )
     .join('\n');
   const table = `<div class="wrap"><table>\n<caption><span>${escape(t.nutritionCaption)}</span></caption>\n${head}\n${bodies}\n</table></div>`;
-  return page({ lang, title: t.nutritionTitle, intro: t.nutritionIntro, table, date });
+  return page({ t, lang, title: t.nutritionTitle, intro: t.nutritionIntro, table, date });
 }
 
 /**

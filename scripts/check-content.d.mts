@@ -19,9 +19,6 @@ export interface ContentCheckContext {
 
 export type ContentCheck = (ctx: ContentCheckContext) => ContentCounts | undefined;
 
-/** The 14 allergens of EU Regulation 1169/2011, Annex II. */
-export declare const EU_ALLERGENS: readonly string[];
-
 /** Every document of the documents registry (src/app/route-table.mjs): each must exist in es, en and ca under content/documents. */
 export declare const REQUIRED_DOCUMENTS: readonly string[];
 

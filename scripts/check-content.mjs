@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { DOCUMENTS } from '../src/app/route-table.mjs';
+import { EU_ALLERGENS } from '../src/domain/food-information.mjs';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
@@ -28,11 +29,6 @@ export const REQUIRED_DOCUMENTS = DOCUMENTS.map((doc) => doc.slug);
 const MEDIA_DIR = 'content/media';
 const MEDIA_PREFIX = '/media/';
 
-/** The 14 allergens of EU Regulation 1169/2011, Annex II. */
-export const EU_ALLERGENS = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk',
-  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
-];
 /** Services every restaurant offers (the restaurants page says so), by their Spanish name. */
 const SERVICES_EVERYWHERE = ['WIFI', 'Recarga', 'Quiosco'];
 const NEWS_SECTIONS_TO_CATEGORY = 'carta';
@@ -308,6 +304,12 @@ export function checkAllergens(ctx) {
     ctx.problem(file, `has ${allergens.length} allergens; EU Regulation 1169/2011 lists exactly ${EU_ALLERGENS.length}`);
   }
   for (const key of EU_ALLERGENS) if (!keys.includes(key)) ctx.problem(file, `allergen "${key}" is missing`);
+  // The schema names the keys for editors and for the generated types; it must name the site's 14, in their order.
+  const schemaFile = `${SCHEMA_DIR}/allergens.schema.json`;
+  const named = ctx.readJson(schemaFile)?.$defs?.allergenKey?.enum;
+  if (JSON.stringify(named) !== JSON.stringify(EU_ALLERGENS)) {
+    ctx.problem(schemaFile, `$defs.allergenKey must list the allergens of src/domain/food-information.mjs, in order: ${EU_ALLERGENS.join(', ')}`);
+  }
   return { allergens: allergens.length };
 }
 

@@ -118,6 +118,15 @@ describe('the content check', () => {
     const problems = checkContent(brokenCopy(file, edit));
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
   });
+
+  it('reports an allergen schema whose keys are not the site\'s 14 in their order', () => {
+    const dir = brokenCopy('allergens.json', () => {});
+    const file = join(dir, 'schemas/content/allergens.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as Json;
+    schema.$defs.allergenKey.enum.reverse();
+    writeFileSync(file, JSON.stringify(schema, null, 2));
+    expect(checkContent(dir)).toEqual(expect.arrayContaining([expect.stringMatching(/allergens\.schema\.json: \$defs\.allergenKey must list/)]));
+  });
 });
 
 describe('the seed data', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,18 @@ import {
   generateAllergenDocuments,
   readMenuData,
 } from '../../scripts/allergen-documents.mjs';
+import { EU_ALLERGENS, NUTRIENTS } from '../../src/domain/food-information.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const outDir = mkdtempSync(join(tmpdir(), 'allergen-documents-'));
 const date = new Date('2026-03-15T10:00:00Z');
 const written = generateAllergenDocuments(root, { outDir, date });
-const { menu, allergens } = readMenuData(root);
+const { menu, allergens, catalogues } = readMenuData(root);
+const scratch: string[] = [];
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of [outDir, ...scratch]) rmSync(dir, { recursive: true, force: true });
+});
 
 const LANGUAGES: DocumentLanguage[] = ['es', 'en', 'ca'];
 const ICON = '/media/brand/logo-mark.svg';
@@ -139,5 +143,66 @@ describe('allergen and nutrition documents', () => {
     expect(sugarOfBucket('ca')).toBe('2,4');
     expect(sugarOfBucket('en')).toBe('2.4');
     expect(text(open('valores-nutricionales.es.html').querySelector('tbody'))).not.toMatch(/\d\.\d/);
+  });
+});
+
+describe('the words the documents share with the /alergens page', () => {
+  /** A copy of the content the documents are made from, with some catalogue texts changed, and its documents. */
+  function generateWith(changes: Partial<Record<DocumentLanguage, Record<string, string>>>) {
+    const copy = mkdtempSync(join(tmpdir(), 'allergen-documents-content-'));
+    scratch.push(copy);
+    cpSync(join(root, 'content/fixtures'), join(copy, 'content/fixtures'), { recursive: true });
+    cpSync(join(root, 'content/messages'), join(copy, 'content/messages'), { recursive: true });
+    for (const [lang, texts] of Object.entries(changes)) {
+      const file = join(copy, 'content/messages', `${lang}.json`);
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...texts }, null, 2));
+    }
+    const out = join(copy, 'documents');
+    generateAllergenDocuments(copy, { outDir: out, date });
+    return (kind: 'allergens' | 'nutrition', lang: DocumentLanguage) =>
+      new DOMParser().parseFromString(readFileSync(join(out, documentFileName(kind, lang)), 'utf8'), 'text/html');
+  }
+
+  it.each(LANGUAGES)('are the catalogue\'s in %s: the allergen disclaimer, the allergen names, the nutrient labels, the marks', (lang) => {
+    const messages = catalogues[lang];
+    for (const kind of ['allergens', 'nutrition'] as const) {
+      expect(text(open(documentFileName(kind, lang)).querySelector('.note'))).toBe(messages['allergens.note']);
+    }
+    const allergenDoc = open(documentFileName('allergens', lang));
+    expect([...allergenDoc.querySelectorAll('thead th')].map(text)).toEqual([
+      messages['allergens.table.product'],
+      ...EU_ALLERGENS.map((key) => messages[`menu.allergen.${key}`]),
+    ]);
+    const marks = new Set([...allergenDoc.querySelectorAll('tbody td .visually-hidden')].map(text));
+    expect([...marks].sort()).toEqual([messages['allergens.mark.contains'], messages['allergens.mark.free']].sort());
+    const nutritionDoc = open(documentFileName('nutrition', lang));
+    expect([...nutritionDoc.querySelectorAll('thead th')].map(text)).toEqual([
+      messages['allergens.table.product'],
+      ...NUTRIENTS.map(({ key, unit }) => `${messages[`menu.nutrition.${key}`]} (${unit})`),
+    ]);
+  });
+
+  it('follow a change of the catalogue, in the language changed only', () => {
+    const documentOf = generateWith({
+      en: {
+        'allergens.note': 'Ask our staff about allergens before ordering.',
+        'menu.allergen.lupin': 'Lupin beans',
+        'menu.nutrition.salt': 'Salt content',
+        'allergens.mark.contains': 'Has it',
+      },
+    });
+    const allergensEn = documentOf('allergens', 'en');
+    expect(text(allergensEn.querySelector('.note'))).toBe('Ask our staff about allergens before ordering.');
+    expect(text(documentOf('nutrition', 'en').querySelector('.note'))).toBe('Ask our staff about allergens before ordering.');
+    expect([...allergensEn.querySelectorAll('thead th')].map(text)).toContain('Lupin beans');
+    expect([...allergensEn.querySelectorAll('td.yes .visually-hidden')].map(text)).toContain('Has it');
+    expect([...documentOf('nutrition', 'en').querySelectorAll('thead th')].map(text)).toContain('Salt content (g)');
+    expect(text(documentOf('allergens', 'es').querySelector('.note'))).toBe(catalogues.es['allergens.note']);
+  });
+
+  it('refuse to write a document without a text the site has dropped', () => {
+    expect(() => generateWith({ ca: { 'menu.nutrition.salt': undefined as unknown as string } })).toThrow(
+      'content/messages/ca.json has no message "menu.nutrition.salt"',
+    );
   });
 });

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type AllergenKey, EU_ALLERGENS } from '../../domain/food-information.mjs';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
-import { allergenMessages } from './allergen-messages';
-import { type AllergenKey, EU_ALLERGENS } from './menu-data';
 import styles from './menu.module.css';
-import { menuMessages as m } from './messages';
+import { allergenMessages, menuMessages as m } from './messages';
 
 /**
  * "Hide products that contain…": the 14 EU allergens as boxes, several at once. The choice lives in the address,

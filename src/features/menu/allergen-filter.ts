@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../api/queries/menu';
-import { type AllergenKey, allergenKey, type DetailsState, isAllergenKey } from './menu-data';
+import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
+import { allergenKey, type DetailsState } from './menu-data';
 
 /** The URL parameter that keeps the excluded allergens, so a filtered menu can be shared: `?sin=gluten,milk`. */
 export const EXCLUDE_PARAM = 'sin';

@@ -2,16 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
+import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
 import { isLocale, type Locale } from '../../lib/language';
-
-/** The 14 allergens of EU Regulation 1169/2011, Annex II, in the regulation's order. */
-export const EU_ALLERGENS = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame',
-  'sulphites', 'lupin', 'molluscs',
-] as const;
-export type AllergenKey = (typeof EU_ALLERGENS)[number];
-
-export const isAllergenKey = (value: string): value is AllergenKey => (EU_ALLERGENS as readonly string[]).includes(value);
 
 /**
  * Which of the 14 an allergen of a product is. The API names allergens in the language asked for; its image,
@@ -22,7 +14,7 @@ export function allergenKey(allergen: { image: string }): AllergenKey | null {
   return isAllergenKey(name) ? name : null;
 }
 
-/** Nutrition is shown only for products with a weight (spec section 2). */
+/** Nutrition is shown only for products with a weight: one sold by the unit (bottled water) has none to declare. */
 export const hasNutrition = (product: Pick<ProductDetails, 'nutrition'>): boolean => product.nutrition.weight > 0;
 
 /** A product has nutritional information to show when it has a weight or allergens. */
@@ -35,7 +27,7 @@ export function useLanguage(): Locale {
   return isLocale(locale) ? locale : 'es';
 }
 
-/** The menu in the current language; a language switch loads it again (spec section 4). */
+/** The menu in the current language; a language switch loads it again. */
 export function useMenu() {
   return useQuery(menuQuery(useLanguage()));
 }

@@ -2,20 +2,21 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
+import type { AllergenKey } from '../../domain/food-information.mjs';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { filterProducts, readExcluded, writeExcluded } from './allergen-filter';
 import { AllergenFilterPanel } from './allergen-filter-panel';
-import { type AllergenKey, menuProducts, useMenu, useProductDetails } from './menu-data';
+import { menuProducts, useMenu, useProductDetails } from './menu-data';
 import type { ShownProduct } from './menu-sections';
 import { MenuView } from './menu-view';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
 import { ProductDialog } from './product-dialog';
 
-/** The first view of the menu: a grid of categories with thumbnail and name (spec section 2). */
+/** The first view of the menu: a grid of categories with thumbnail and name. */
 function CategoryPicker({ categories, onChoose }: { categories: MenuCategory[]; onChoose: (id: number) => void }) {
   const intl = useIntl();
   return (

@@ -1,4 +1,7 @@
-/** The menu's scrolling rules (spec sections 2 and 9). */
+/**
+ * The menu's scrolling rules: when the compact strip sticks, how long after a choice the page scrolls, and how far
+ * below the header a section lands.
+ */
 
 /** The compact strip (names only) sticks once the page has scrolled past this. */
 export const COMPACT_STRIP_AFTER_PX = 190;

@@ -12,7 +12,7 @@ function sectionElement(id: number): HTMLElement | null {
   return document.getElementById(`categoria-${id}`);
 }
 
-/** Scrolls to a category's section, below the header and the strip that will be showing (spec section 9). */
+/** Scrolls to a category's section, below the header and the strip that will be showing. */
 function scrollToCategory(id: number, smooth: boolean) {
   const element = sectionElement(id);
   if (!element) return;
@@ -99,7 +99,7 @@ function Strip({
 }
 
 /**
- * The menu (spec section 2): the large strip of categories, the compact sticky strip once the page has scrolled
+ * The menu: the large strip of categories, the compact sticky strip once the page has scrolled
  * past 190 px, and a section per category. Choosing a category underlines it and scrolls to it after 300 ms; the
  * underline then follows the scroll.
  */

@@ -4,19 +4,20 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
+import { NUTRIENTS } from '../../domain/food-information.mjs';
 import { logScreenView } from '../../lib/analytics';
-import { failureReason } from '../../lib/notifications';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
+import { LoadError } from '../../ui/load-error';
 import { OrderLink } from '../../ui/order-link';
 import { Spinner } from '../../ui/spinner';
 import tableStyles from '../../ui/table.module.css';
 import { hasNutrition, hasNutritionInfo, useLanguage } from './menu-data';
 import styles from './menu.module.css';
-import { menuMessages as m } from './messages';
-import { formatNutrient, NUTRIENTS, nutrientMessages } from './nutrition';
+import { menuMessages as m, nutrientMessages } from './messages';
+import { formatNutrient } from './nutrition';
 
 function NutritionView({ product }: { product: ProductDetails }) {
   const intl = useIntl();
@@ -62,15 +63,14 @@ function NutritionView({ product }: { product: ProductDetails }) {
 }
 
 /**
- * The product dialog (spec section 2): image, name, description, the nutrition link when there is something to
- * show, and the order button; the nutrition view replaces it in the same dialog, with a back button.
+ * The product dialog: image, name, description, the nutrition link when there is something to show, and the order
+ * button; the nutrition view replaces it in the same dialog, with a back button.
  */
 export function ProductDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
   const intl = useIntl();
   const language = useLanguage();
   const { pathname } = useLocation();
   const { data, error, isError, isFetching, refetch } = useQuery(productQuery(product.id, language));
-  const reason = failureReason(error);
   const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
@@ -114,11 +114,7 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
             ) : null}
             {!data && !isError ? <Spinner /> : null}
             {isError ? (
-              <p role="alert">
-                {intl.formatMessage(m.productLoadError)}{' '}
-                {reason ? <>{intl.formatMessage(reason)}{' '}</> : null}
-                <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>{intl.formatMessage(m.retry)}</Button>
-              </p>
+              <LoadError message={intl.formatMessage(m.productLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
             ) : null}
           </div>
         ) : data ? (

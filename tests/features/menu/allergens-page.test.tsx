@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { EU_ALLERGENS } from '../../../src/features/menu/menu-data';
+import { EU_ALLERGENS } from '../../../src/domain/food-information.mjs';
 import { fixtures } from '../../../src/mocks/fixtures';
 import { TEST_API } from '../../../src/mocks/node';
 import { setupMockApi } from '../../support/api';
