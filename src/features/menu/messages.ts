@@ -54,7 +54,7 @@ export const allergensMessages = defineMessages({
   note: {
     id: 'allergens.note',
     defaultMessage:
-      'Los valores son por ración, tal como se sirve cada producto. En nuestras cocinas se manipulan todos estos alérgenos, así que no podemos descartar la contaminación cruzada: si tienes una alergia o intolerancia, pregunta a nuestro personal antes de pedir.',
+      'Los valores son por ración, tal como se sirve cada producto, y pueden cambiar con las recetas y los proveedores. En nuestras cocinas se manipulan todos estos alérgenos, así que no podemos descartar la contaminación cruzada: si tienes una alergia o intolerancia, pregunta a nuestro personal antes de pedir.',
   },
   allergensHeading: { id: 'allergens.allergens.heading', defaultMessage: 'Alérgenos' },
   allergensDocument: { id: 'allergens.allergens.document', defaultMessage: 'Lista de alérgenos (documento para imprimir)' },
