@@ -6,8 +6,8 @@ import { setupWorker } from 'msw/browser';
 import { fixtures } from './fixtures';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore } from './store';
+import { localStoragePersistence } from './store/persistence';
 
-const STATE_KEY = 'mock-api:state';
 /** Set while a page reloads because it started without the worker, so that it does so only once in a row. */
 const RELOADED_KEY = 'mock-api:reloaded-for-worker';
 /** How long a page the worker does not control yet waits to be claimed before it is reloaded under it. */
@@ -22,24 +22,7 @@ declare global {
 
 export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string }): Promise<MockStore> {
   // Kept in local storage so accounts, edits and sessions survive reloads and are shared by tabs, as on a server.
-  const store = createMockStore(fixtures, {
-    persistence: {
-      load: () => {
-        try {
-          return localStorage.getItem(STATE_KEY);
-        } catch {
-          return null;
-        }
-      },
-      save: (state) => {
-        try {
-          localStorage.setItem(STATE_KEY, state);
-        } catch {
-          // Storage unavailable: the mock keeps its state in memory only.
-        }
-      },
-    },
-  });
+  const store = createMockStore(fixtures, { persistence: localStoragePersistence() });
   // On every start MSW asks the browser, in the background and without waiting, whether its worker script changed.
   // When the page is left before the answer (a quick reload or link), the browser rejects that question: nothing
   // is wrong with the worker, so that rejection is not reported as an error of the page.

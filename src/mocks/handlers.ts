@@ -2,7 +2,9 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths as DeliveryPaths } from '../api/generated/delivery-api';
 import type { paths as MainPaths } from '../api/generated/main-api';
-import { type Fault, MOCK_MESSAGES, MockFailure, type MockStore } from './store';
+import type { MockStore } from './store';
+import { MOCK_MESSAGES, MockFailure } from './store/failure';
+import { answerFault } from './store/faults';
 
 export type HandlerOptions = {
   mainBaseUrl: string;
@@ -22,28 +24,6 @@ function languageOf(request: Request, query: string | null): Lang {
 /** Delivery calls anyone may make: they need no delivery session, so a refused session does not touch them. */
 const PUBLIC_DELIVERY_PATH = /^\/api\/(v1\/auth|v1\/logout|[^/]+\/v1\/incidents)$/;
 
-/** The answer to a call broken by the QA controls; undefined lets it go on (a slow answer, once its delay is over). */
-async function answerFault(fault: Fault): Promise<Response | undefined> {
-  switch (fault.mode) {
-    case 'network':
-      return HttpResponse.error();
-    case 'malformed':
-      return new HttpResponse(fault.body ?? '{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    case 'slow':
-      await delay(fault.delayMs);
-      return undefined;
-    case 'unauthorized':
-      return HttpResponse.json({ Message: MOCK_MESSAGES.invalidToken }, { status: 401 });
-    case 'status': {
-      if (fault.body !== undefined) return new HttpResponse(fault.body, { status: fault.status });
-      const message = fault.status === 401 || fault.status === 403 ? MOCK_MESSAGES.invalidToken
-        : fault.status === 404 ? MOCK_MESSAGES.notFound
-        : MOCK_MESSAGES.unavailable;
-      return HttpResponse.json({ Message: message }, { status: fault.status });
-    }
-  }
-}
-
 export function createHandlers(store: MockStore, options: HandlerOptions): RequestHandler[] {
   const main = createOpenApiHttp<MainPaths>({ baseUrl: options.mainBaseUrl });
   const delivery = createOpenApiHttp<DeliveryPaths>({ baseUrl: options.deliveryBaseUrl });
@@ -54,7 +34,7 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
 
   return [
     // Runs before every typed handler and falls through (returns nothing) when the call may go on:
-    // simulated latency, faults set by the QA controls, and the site's key on every main API call (spec section 7).
+    // simulated latency, faults set by the QA controls, and the site's key, which every main API call must carry.
     http.all(`${options.mainBaseUrl}/api/*`, async ({ request }) => {
       if (latency) await delay(latency);
       const path = new URL(request.url).pathname;

@@ -1,0 +1,146 @@
+/**
+ * Lighthouse on each route: mobile emulation, simulated throttling, performance only, a fresh Chromium each run,
+ * medians of the headline metrics.
+ *
+ * Lighthouse's 4x CPU slowdown is meant for a high-end desktop (benchmark index 1500-2000, its docs/throttling.md), to
+ * emulate a mid-tier phone. Each run is audited with the slowdown that turns the benchmark index Lighthouse measured
+ * as it started into that same phone, or with a fixed one (--cpu-slowdown N). A run Lighthouse fails to measure is
+ * run again, twice at most per route.
+ */
+import { chromeStarter } from './browser.mjs';
+import { onCleanUp } from './lifecycle.mjs';
+import { HOST } from './servers.mjs';
+
+/**
+ * Lighthouse's benchmark index of the machine its 4x CPU slowdown is meant for (a high-end desktop scores 1500-2000,
+ * docs/throttling.md): 4x brings it to a mid-tier phone's ~440. Other machines get the slowdown that brings them there.
+ */
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+export const DEFAULT_CPU_SLOWDOWN = 4;
+/** How many runs of a route Lighthouse may fail to measure, each run again, before a median is taken of fewer. */
+export const MAX_FAILED_RUNS = 2;
+
+/** The median of the finite numbers among `values`, or null when there are none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The CPU slowdown that makes this machine the phone Lighthouse's default emulates on the machine it is meant for. */
+export function calibratedSlowdown(index) {
+  return Math.min(20, Math.max(1, Math.round((DEFAULT_CPU_SLOWDOWN * index * 10) / REFERENCE_BENCHMARK_INDEX) / 10));
+}
+
+/** What a run says in the bench's log: its error, or its score and the slowdown it was audited with. */
+export function describeRun(sample) {
+  return sample.error ?? sample.runtimeError ?? `perf ${sample.perf} (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)`;
+}
+
+/**
+ * `runs` measurements by `measure(run)`; a run that failed (an `error` or a `runtimeError`) is run again, up to
+ * MAX_FAILED_RUNS times, and kept apart. `report(run, sample, again)` is told of each run as it ends.
+ */
+export async function collectRuns(runs, measure, report = () => {}) {
+  const samples = [];
+  /** Runs Lighthouse could not measure (its trace lost, the browser gone). */
+  const failed = [];
+  for (let run = 1; run <= runs; run++) {
+    const sample = await measure(run);
+    const again = Boolean(sample.error ?? sample.runtimeError) && failed.length < MAX_FAILED_RUNS;
+    report(run, sample, again);
+    if (again) {
+      failed.push(sample);
+      run -= 1;
+    } else {
+      samples.push(sample);
+    }
+  }
+  return { samples, failed };
+}
+
+/** The medians of a route's runs. */
+export function medians(samples) {
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return { perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp'), cpuSlowdown: pick('cpuSlowdown') };
+}
+
+/** Stores a session in Lighthouse's browser for `origin`, kept for the run (Lighthouse is told not to clear storage). */
+async function storeSession(port, origin, session) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // A file of the site that is not a page: nothing of the site runs or gets cached before Lighthouse's own load.
+    await page.goto(`${origin}/_redirects`);
+    await page.evaluate((value) => localStorage.setItem('session', value), JSON.stringify(session));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse `runs` times on each route, a fresh Chromium each run; medians of the headline metrics.
+ *
+ * Simulated throttling slows the page's observed CPU work down after the fact, so the slowdown can follow the
+ * machine's speed at that very run: Lighthouse measures its benchmark index as it starts gathering, and the run is
+ * audited with the slowdown for that index (`cpuSlowdown` 'auto'), or with the fixed one given.
+ */
+export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, sessionFor, chromePath }) {
+  const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
+  const { Runner } = await import('lighthouse/core/runner.js');
+  const startChrome = await chromeStarter();
+
+  async function measure(route) {
+    const chrome = await startChrome(chromePath);
+    const stop = () => chrome.kill();
+    const forget = onCleanUp(stop);
+    try {
+      const session = sessionFor(route);
+      if (session) await storeSession(chrome.port, origin, session);
+      // Mobile emulation and simulated throttling (Lighthouse's defaults). Lighthouse clears the browser's cache,
+      // service workers and cache storage first, so every run is a first visit; it leaves local storage, where a
+      // customer page finds the session stored just before.
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+      const gathered = await navigationGather(undefined, origin + route, { flags });
+      const index = gathered.artifacts.BenchmarkIndex;
+      const slowdown = cpuSlowdown === 'auto' ? calibratedSlowdown(index) : cpuSlowdown;
+      for (const settings of new Set([gathered.runnerOptions.resolvedConfig.settings, gathered.artifacts.settings].filter(Boolean))) {
+        settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: slowdown };
+      }
+      const result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error('the CPU slowdown was not applied');
+      const value = (id) => lhr.audits[id]?.numericValue ?? null;
+      const score = lhr.categories.performance?.score;
+      return {
+        perf: typeof score === 'number' ? Math.round(score * 100) : null,
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        fcp: value('first-contentful-paint'),
+        runtimeError: lhr.runtimeError?.message ?? null,
+        warnings: lhr.runWarnings ?? [],
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        cpuSlowdown: slowdown,
+      };
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : String(e) };
+    } finally {
+      forget();
+      await stop();
+    }
+  }
+
+  const results = [];
+  for (const route of routes) {
+    const { samples, failed } = await collectRuns(runs, () => measure(route), (run, sample, again) => {
+      console.log(`bench: lighthouse ${route} run ${run}/${runs}: ${describeRun(sample)}${again ? ' (run again)' : ''}`);
+    });
+    results.push({ route, median: medians(samples), runs: samples, failedRuns: failed });
+  }
+  return results;
+}

@@ -1,0 +1,52 @@
+/** The benchmark's command line, and the routes it measures when none are named. */
+import { parseArgs } from 'node:util';
+import { addresses } from '../../src/app/route-table.mjs';
+import { Fatal } from './lifecycle.mjs';
+
+export const USAGE = 'Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--api server|mock] [--routes /,/carta] [--runs N] [--cpu-slowdown auto|N] [--port N]';
+
+/**
+ * Every address of the site, from the route table: the public ones (pages and documents) and the customer ones,
+ * which need a session. `/carta?id=2` adds a menu category opened from a link, the heaviest state of the menu.
+ */
+export function siteRoutes() {
+  // /logout only ends a session and leaves: nothing to measure.
+  const open = addresses((route) => route.access === 'all' && route.path !== '/logout');
+  const carta = open.indexOf('/carta');
+  if (carta !== -1) open.splice(carta + 1, 0, '/carta?id=2');
+  return { public: open, customer: addresses((route) => route.access === 'user') };
+}
+
+/**
+ * The options of `args` (the command line after the script), or `{ help: true }` for --help; throws Fatal for an
+ * option out of range. Without --routes every route of the site is measured, the customer pages last.
+ */
+export function parseOptions(args, all = siteRoutes()) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      api: { type: 'string', default: 'server' },
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'cpu-slowdown': { type: 'string', default: 'auto' },
+      port: { type: 'string', default: '4399' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return { help: true };
+  const runs = Number(values.runs);
+  const port = Number(values.port);
+  if (!Number.isInteger(runs) || runs < 1) throw new Fatal(`--runs must be a positive integer, not ${values.runs}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65533) throw new Fatal(`--port must be a port number below 65534, not ${values.port}`);
+  if (values.api !== 'server' && values.api !== 'mock') throw new Fatal(`--api must be server or mock, not ${values.api}`);
+  const cpu = values['cpu-slowdown'];
+  const cpuSlowdown = cpu === 'auto' ? 'auto' : Number(cpu);
+  if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Fatal(`--cpu-slowdown must be auto or a number from 1 to 20, not ${cpu}`);
+  const routes = values.routes
+    ? values.routes.split(',').map((r) => r.trim()).filter(Boolean).map((r) => (r.startsWith('/') ? r : `/${r}`))
+    : [...all.public, ...all.customer];
+  const customer = new Set(all.customer);
+  return { build: !values['no-build'], lighthouse: !values['no-lighthouse'], api: values.api, routes, customerRoutes: routes.filter((r) => customer.has(r.split('?')[0])), runs, cpuSlowdown, port };
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { Fatal } from '../../../scripts/bench/lifecycle.mjs';
+import { parseOptions, siteRoutes } from '../../../scripts/bench/options.mjs';
+
+const site = { public: ['/', '/carta', '/carta?id=2', '/login'], customer: ['/perfil', '/pedidos'] };
+
+describe('the benchmark’s options', () => {
+  it('measure every route with Lighthouse, 3 runs, against the API server on 4399 unless told', () => {
+    expect(parseOptions([], site)).toEqual({
+      build: true, lighthouse: true, api: 'server', routes: ['/', '/carta', '/carta?id=2', '/login', '/perfil', '/pedidos'],
+      customerRoutes: ['/perfil', '/pedidos'], runs: 3, cpuSlowdown: 'auto', port: 4399,
+    });
+  });
+
+  it('read the routes, runs, port, API, slowdown and the steps to skip', () => {
+    const options = parseOptions(['--routes', '/, login ,perfil', '--runs', '1', '--no-build', '--no-lighthouse', '--port', '4305', '--api', 'mock', '--cpu-slowdown', '2.5'], site);
+    expect(options).toEqual({
+      build: false, lighthouse: false, api: 'mock', routes: ['/', '/login', '/perfil'], customerRoutes: ['/perfil'], runs: 1, cpuSlowdown: 2.5, port: 4305,
+    });
+  });
+
+  it('tell a customer page by its path, whatever its query', () => {
+    expect(parseOptions(['--routes', '/pedidos?page=2'], site)).toMatchObject({ customerRoutes: ['/pedidos?page=2'] });
+  });
+
+  it('answer --help with nothing else', () => {
+    expect(parseOptions(['--help'], site)).toEqual({ help: true });
+    expect(parseOptions(['-h', '--runs', '0'], site)).toEqual({ help: true });
+  });
+
+  it('refuse a value out of range, saying which', () => {
+    expect(() => parseOptions(['--runs', '0'], site)).toThrow(new Fatal('--runs must be a positive integer, not 0'));
+    expect(() => parseOptions(['--runs', '1.5'], site)).toThrow(Fatal);
+    expect(() => parseOptions(['--port', '65534'], site)).toThrow(new Fatal('--port must be a port number below 65534, not 65534'));
+    expect(() => parseOptions(['--api', 'real'], site)).toThrow(new Fatal('--api must be server or mock, not real'));
+    expect(() => parseOptions(['--cpu-slowdown', '21'], site)).toThrow(new Fatal('--cpu-slowdown must be auto or a number from 1 to 20, not 21'));
+    expect(() => parseOptions(['--cpu-slowdown', 'fast'], site)).toThrow(Fatal);
+  });
+
+  it('refuse an option it does not know', () => {
+    expect(() => parseOptions(['--route', '/'], site)).toThrow();
+  });
+});
+
+describe('the routes of the site', () => {
+  it('come from the route table: the menu opened on a category after the menu, no logout, the customer pages apart', () => {
+    const routes = siteRoutes();
+    expect(routes.public).toContain('/');
+    expect(routes.public.indexOf('/carta?id=2')).toBe(routes.public.indexOf('/carta') + 1);
+    expect(routes.public).not.toContain('/logout');
+    expect(routes.customer.length).toBeGreaterThan(0);
+    expect(routes.customer.some((route) => routes.public.includes(route))).toBe(false);
+  });
+});
