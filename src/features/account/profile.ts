@@ -1,6 +1,7 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type User, userQuery } from '../../api/queries/user';
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../../api/queries/user';
 import { deliveryUrl } from '../../lib/delivery';
+import { fetchCurrentUser, useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 
 /** What the site assumes of a customer whose profile could not be read (spec section 4): nothing is asked of them. */
@@ -11,7 +12,7 @@ export type ProfileState = Pick<User, 'firstName' | 'news' | 'privacyPolicyAccep
 /** The profile after login, or the accepted defaults when it fails to load (no message is shown). */
 export async function loadProfileState(queryClient: QueryClient, userId: number): Promise<ProfileState> {
   try {
-    return await queryClient.fetchQuery({ ...userQuery(userId), retry: false });
+    return await fetchCurrentUser(queryClient, userId);
   } catch {
     return PROFILE_FALLBACK;
   }
@@ -23,7 +24,7 @@ export async function loadProfileState(queryClient: QueryClient, userId: number)
  */
 export function useProfileState(): ProfileState | null {
   const session = useSession();
-  const { data, isError } = useQuery({ ...userQuery(session?.id ?? 0), enabled: session !== null, retry: false });
+  const { data, isError } = useCurrentUser(session);
   if (!session) return null;
   if (data) return data;
   return isError ? PROFILE_FALLBACK : null;
