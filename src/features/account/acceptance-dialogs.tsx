@@ -25,7 +25,7 @@ const loyaltyChangesBody = formBody<FormData<'loyalty-changes'>, MainApi['schema
 });
 
 /**
- * The privacy question (spec section 2): a greeting by name, the mandatory privacy-and-terms box, the
+ * The privacy question: a greeting by name, the mandatory privacy-and-terms box, the
  * communications box unless news was already accepted, and Accept. It cannot be dismissed; the customer may log
  * out instead.
  */
@@ -64,7 +64,7 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
   );
 }
 
-/** The loyalty-changes notice (spec section 2): the last exchange day, an optional news switch, and Accept. */
+/** The loyalty-changes notice: the last exchange day, an optional news switch, and Accept. */
 export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSession; profile: ProfileState; onClose: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -72,7 +72,7 @@ export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSes
   const accept = async (data: FormData<'loyalty-changes'>) => {
     const body = loyaltyChangesBody(data);
     await acceptLoyaltyChanges(queryClient, session.id, body);
-    // Accepting the loyalty changes sends the customer to the delivery site home (spec section 4).
+    // Accepting the loyalty changes sends the customer to the delivery site home.
     goToDeliverySite();
   };
 

@@ -29,7 +29,7 @@ const profileBody = formBody<FormData<'profile'>, MainApi['schemas']['UpdateUser
   news: (news) => ({ news: news === true }),
 });
 
-/** Delete account (spec section 4): a confirmation with Back and Save; then the account, the session and / . */
+/** Delete account: a confirmation with Back and Save; then the account, the session and / . */
 function DeleteAccount() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -100,7 +100,7 @@ function ProfileForm({ session }: { session: StoredSession }) {
   );
 }
 
-/** Profile (spec section 2): every field prefilled and required, a link to change the password, delete account. */
+/** Profile: every field prefilled and required, a link to change the password, delete account. */
 export default function PersonalDataPage() {
   const intl = useIntl();
   const session = useSession();

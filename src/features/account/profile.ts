@@ -4,7 +4,7 @@ import { deliveryUrl } from '../../lib/delivery';
 import { fetchCurrentUser, useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 
-/** What the site assumes of a customer whose profile could not be read (spec section 4): nothing is asked of them. */
+/** What the site assumes of a customer whose profile could not be read: nothing is asked of them. */
 export const PROFILE_FALLBACK = { firstName: '', news: true, privacyPolicyAccepted: true, loyaltyChangesAccepted: true } as const;
 
 export type ProfileState = Pick<User, 'firstName' | 'news' | 'privacyPolicyAccepted' | 'loyaltyChangesAccepted'>;
@@ -33,7 +33,7 @@ export function useProfileState(): ProfileState | null {
 /** Both acceptances given: the customer goes on to the delivery site. */
 export const hasAcceptedEverything = (profile: ProfileState): boolean => profile.privacyPolicyAccepted && profile.loyaltyChangesAccepted;
 
-/** Sends the customer on to the delivery site (spec section 4): a full page load, it is another site. */
+/** Sends the customer on to the delivery site: a full page load, it is another site. */
 export function goToDeliverySite(): void {
   window.location.assign(deliveryUrl('home'));
 }
