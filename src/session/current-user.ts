@@ -1,5 +1,5 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, userQuery } from '../api/queries/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userQuery } from '../api/queries/user';
 import type { StoredSession } from './session';
 
 /**
@@ -15,7 +15,3 @@ export const currentUserQuery = (userId: number) => queryOptions({ ...userQuery(
 export function useCurrentUser(session: StoredSession | null) {
   return useQuery({ ...currentUserQuery(session?.id ?? 0), enabled: session !== null });
 }
-
-/** The profile of customer `userId`, from the cache when fresh, otherwise asked for; rejects when it fails. */
-export const fetchCurrentUser = (queryClient: QueryClient, userId: number): Promise<User> =>
-  queryClient.fetchQuery(currentUserQuery(userId));

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../src/app/query-client';
 import { login } from '../../src/session/auth';
-import { fetchCurrentUser, useCurrentUser } from '../../src/session/current-user';
+import { currentUserQuery, useCurrentUser } from '../../src/session/current-user';
 import type { StoredSession } from '../../src/session/session';
 import { setupMockApi } from '../support/api';
 
@@ -46,12 +46,12 @@ describe('useCurrentUser', () => {
   });
 });
 
-describe('fetchCurrentUser', () => {
-  it('reads the profile, and fails at once when it cannot, without asking again', async () => {
+describe('currentUserQuery', () => {
+  it('reads the profile with fetchQuery too, and fails at once when it cannot, without asking again', async () => {
     const session = await login(DEMO.email, DEMO.password);
-    await expect(fetchCurrentUser(createQueryClient(), session.id)).resolves.toMatchObject({ id: session.id, email: DEMO.email });
+    await expect(createQueryClient().fetchQuery(currentUserQuery(session.id))).resolves.toMatchObject({ id: session.id, email: DEMO.email });
     api.store.failRequests('/api/v1/auth/user', 503);
-    await expect(fetchCurrentUser(createQueryClient(), session.id)).rejects.toMatchObject({ status: 503 });
+    await expect(createQueryClient().fetchQuery(currentUserQuery(session.id))).rejects.toMatchObject({ status: 503 });
     expect(profileCalls()).toHaveLength(2);
   });
 });

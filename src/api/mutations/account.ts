@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { mainApi } from '../clients';
 import { send } from '../errors';
 import type { components } from '../generated/main-api';
-import { type User, userQuery } from '../queries/user';
+import { profileKey } from '../queries/keys';
+import type { User } from '../queries/user';
 
 type Schemas = components['schemas'];
 
@@ -32,10 +33,10 @@ export const deleteAccount = (): Promise<void> => send(mainApi().DELETE('/api/v1
  * reading.
  */
 function changeCachedProfile(queryClient: QueryClient, userId: number, change: Partial<User>) {
-  const { queryKey } = userQuery(userId);
-  queryClient.setQueryData(queryKey, (user) => (user ? { ...user, ...change } : user));
+  const queryKey = profileKey(userId);
+  queryClient.setQueryData<User>(queryKey, (user) => (user ? { ...user, ...change } : user));
   const reread = queryClient.invalidateQueries({ queryKey });
-  return { profile: queryClient.getQueryData(queryKey), reread };
+  return { profile: queryClient.getQueryData<User>(queryKey), reread };
 }
 
 /**

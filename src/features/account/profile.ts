@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../api/queries/user';
 import { deliveryUrl } from '../../lib/delivery';
-import { fetchCurrentUser, useCurrentUser } from '../../session/current-user';
+import { currentUserQuery, useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 
 /** What the site assumes of a customer whose profile could not be read: nothing is asked of them. */
@@ -12,7 +12,7 @@ export type ProfileState = Pick<User, 'firstName' | 'news' | 'privacyPolicyAccep
 /** The profile after login, or the accepted defaults when it fails to load (no message is shown). */
 export async function loadProfileState(queryClient: QueryClient, userId: number): Promise<ProfileState> {
   try {
-    return await fetchCurrentUser(queryClient, userId);
+    return await queryClient.fetchQuery(currentUserQuery(userId));
   } catch {
     return PROFILE_FALLBACK;
   }
