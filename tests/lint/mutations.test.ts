@@ -2,23 +2,17 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintAt, root } from './lint-at';
 
 /**
  * Pages do not call the clients' write methods: each case lints a file written at the place it would sit (ESLint's
  * lintText with a file path), with the repository's own ESLint configuration.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function syntaxProblems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  if (!result) throw new Error(`ESLint gave no result for ${filePath}`);
-  const fatal = result.messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`${filePath} did not parse: ${fatal.message}`);
-  const ignored = result.messages.find((message) => /ignored/i.test(message.message) && !message.ruleId);
-  if (ignored) throw new Error(`${filePath} is not linted: ${ignored.message}`);
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return (await lintAt(eslint, filePath, code)).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
 }
 
 /** A file at `at` (under src/) that imports the clients and does `call` with them. */
