@@ -60,6 +60,22 @@ function libraryPatterns(owner) {
     .map((library) => ({ group: library.packages, message: `Only src/${library.only} imports ${library.packages.join(', ')}. ${library.why}` }));
 }
 
+/** Nothing the site shows is injected as HTML, anywhere (no-restricted-syntax). */
+const noHtmlInjection = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No text is injected as HTML.' },
+  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'No text is injected as HTML: set textContent or build elements.' },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: 'No text is injected as HTML.' },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'No text is injected as HTML.' },
+];
+
+/** no-restricted-syntax in pages (src/features, src/app): a call that changes something is written in src/api. */
+const noWritesInPages = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(POST|PUT|PATCH|DELETE)$/][callee.object.type='CallExpression'][callee.object.callee.name=/^(mainApi|deliveryApi)$/]",
+  message:
+    'Mutations live in src/api beside their queries (e.g. src/api/mutations/account.ts), with the cache they change: call that function here instead of the client.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/api/generated', 'src/i18n/compiled', 'src/renderers/schema-form/validators', '.bench', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -83,13 +99,7 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: layerZones(), basePath: root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No text is injected as HTML.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'No text is injected as HTML: set textContent or build elements.' },
-        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: 'No text is injected as HTML.' },
-        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'No text is injected as HTML.' },
-      ],
+      'no-restricted-syntax': ['error', ...noHtmlInjection],
     },
   },
   {
@@ -101,6 +111,11 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: libraryPatterns(null) }],
     },
+  },
+  {
+    // A later block's options for a rule replace an earlier block's: the HTML rules are named again here.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection, noWritesInPages] },
   },
   ...libraries.map((library) => ({
     files: [`src/${library.only}/**/*.{ts,tsx}`],

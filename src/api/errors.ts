@@ -5,7 +5,7 @@
 export type ApiErrorKind = 'http' | 'network' | 'parse' | 'timeout';
 
 /**
- * The one error every failed call becomes. `message` is the body's `Message` (decision 8) or else the
+ * The one error every failed call becomes. `message` is the body's `Message` (the API's JSON error) or else the
  * status text; network, malformed-body and timeout failures carry their kind and no server message.
  */
 export class ApiError extends Error {

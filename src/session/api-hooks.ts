@@ -1,4 +1,4 @@
-import type { ApiHooks } from '../api/clients';
+import type { ApiHooks } from '../api/api-hooks';
 import type { Locale } from '../lib/language';
 import { markDeliveryRefused, readDeliveryMark } from './delivery-session';
 import { getSession } from './session';

@@ -1,6 +1,6 @@
 import { onStorageChange, readJson, writeStorage } from '../lib/storage';
 
-/** What the browser keeps of a login (spec section 3, decision 14). */
+/** What the browser keeps of a login, in local storage: cleared on logout, account deletion and a failed refresh. */
 export type StoredSession = { id: number; email: string; token: string; refreshToken: string };
 
 export type SessionEndReason = 'logout' | 'expired' | 'deleted';
@@ -86,7 +86,7 @@ function adoptStoredSession(): StoredSession | null {
 
 /**
  * The session as local storage has it now. Another tab may have changed it before its storage event reached this
- * one (a refresh waiting for its turn, decision 14): this tab follows it at once.
+ * one (a refresh waiting for its turn): this tab follows it at once.
  */
 export function readStoredSession(): StoredSession | null {
   return adoptStoredSession();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainApi, REQUEST_TIMEOUT_MS } from '../../src/api/clients';
+import { mainApi } from '../../src/api/clients';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/middleware/sent-requests';
 import { send } from '../../src/api/errors';
 import { newsQuery } from '../../src/api/queries/news';
 import { userQuery } from '../../src/api/queries/user';

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, layers, layersMarkdown, libraries } from '../../scripts/layers.mjs';
+import { lintAt, root } from './lint-at';
 
 /**
  * The layer rules must be able to fail: each case lints one import, written as a file at the place it would sit
  * (ESLint's lintText with a file path; the imported file is real), with the repository's own ESLint configuration.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 // import/no-cycle reads the linted file from disk, which a fixture written with lintText is not: it is looked at
 // apart, on real files.
 const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
@@ -20,14 +20,7 @@ const IMPORT_RULES = ['import/no-restricted-paths', 'no-restricted-imports', 'im
 type Problem = { rule: string; message: string };
 
 async function lint(filePath: string, code: string): Promise<Problem[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  if (!result) throw new Error(`ESLint gave no result for ${filePath}`);
-  const fatal = result.messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`${filePath} did not parse: ${fatal.message}`);
-  // No configuration for the file means nothing was checked: that would pass every "allowed" case.
-  const ignored = result.messages.find((message) => /ignored/i.test(message.message) && !message.ruleId);
-  if (ignored) throw new Error(`${filePath} is not linted: ${ignored.message}`);
-  return result.messages
+  return (await lintAt(eslint, filePath, code))
     .filter((message) => message.ruleId && IMPORT_RULES.includes(message.ruleId))
     .map((message) => ({ rule: message.ruleId ?? '', message: message.message }));
 }

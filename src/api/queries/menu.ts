@@ -12,7 +12,7 @@ const menuCall = (language: Locale) =>
   earlyCall(['menu', language] as const, async (signal) =>
     (await unwrap(mainApi().GET('/api/v1/sections/collections', { params: { query: { language } }, signal }))).data);
 
-/** The whole menu; keyed by language so it reloads when the language changes (spec section 4). */
+/** The whole menu; keyed by language so it reloads when the language changes. */
 export const menuQuery = (language: Locale) => {
   const { queryKey, queryFn } = menuCall(language);
   return queryOptions({ queryKey, queryFn });

@@ -21,7 +21,7 @@ export function ongoingOrderOf(answer: OngoingOrderAnswer | null | undefined): O
   return { ...order, id };
 }
 
-/** The first page of the customer's orders, for the order-incident form (spec: page=1). */
+/** The first page of the customer's orders, for the order-incident form (always page 1). */
 export const ordersQuery = (userId: number) =>
   queryOptions({
     queryKey: [CUSTOMER_ROOT, userId, 'orders', 1],

@@ -6,7 +6,7 @@ import type { components } from '../generated/main-api';
 
 export type Service = components['schemas']['Service'];
 
-/** Service names are localized: the key holds the language so a switch refetches them (spec section 4). */
+/** Service names are localized: the key holds the language so a switch of language refetches them. */
 export const servicesQuery = (language: Locale) =>
   queryOptions({
     queryKey: ['services', language],

@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
-import { CUSTOMER_ROOT } from './keys';
+import { profileKey } from './keys';
 
 export type User = components['schemas']['User'];
 
 /** The logged-in customer's profile (GET /api/v1/auth/user). */
 export const userQuery = (userId: number) =>
   queryOptions({
-    queryKey: [CUSTOMER_ROOT, userId, 'profile'],
+    queryKey: profileKey(userId),
     queryFn: async ({ signal }) => (await unwrap(mainApi().GET('/api/v1/auth/user', { signal }))).data,
   });

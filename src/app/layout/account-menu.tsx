@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { userQuery } from '../../api/queries/user';
 import { deliveryUrl } from '../../lib/delivery';
+import { useCurrentUser } from '../../session/current-user';
 import type { StoredSession } from '../../session/session';
 import { Icon } from '../../ui/icon';
 import { layoutMessages } from '../messages';
@@ -19,8 +18,8 @@ export function AccountMenu({ session }: { session: StoredSession }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // A failed profile load shows the greeting without a name (spec section 4).
-  const { data: user } = useQuery({ ...userQuery(session.id), retry: false });
+  // A failed profile load shows the greeting without a name.
+  const { data: user } = useCurrentUser(session);
 
   useEffect(() => {
     if (!open) return undefined;

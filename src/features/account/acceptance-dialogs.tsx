@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../session/auth';
-import { mainApi } from '../../api/clients';
-import { send } from '../../api/errors';
-import { type User, userQuery } from '../../api/queries/user';
+import { acceptLoyaltyChanges, acceptPrivacyPolicy } from '../../api/mutations/account';
 import type { components as MainApi } from '../../api/generated/main-api';
 import { formBody, notSent } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
@@ -26,33 +24,22 @@ const loyaltyChangesBody = formBody<FormData<'loyalty-changes'>, MainApi['schema
   news: (news) => ({ news: news === true }),
 });
 
-/** Records an acceptance in the cached profile, so the next popup (or none) follows at once. */
-function useRecordAcceptance(session: StoredSession) {
-  const queryClient = useQueryClient();
-  return (change: Partial<User>): ProfileState | undefined => {
-    const key = userQuery(session.id).queryKey;
-    queryClient.setQueryData(key, (user) => (user ? { ...user, ...change } : user));
-    void queryClient.invalidateQueries({ queryKey: key });
-    return queryClient.getQueryData(key);
-  };
-}
-
 /**
- * The privacy question (spec section 2): a greeting by name, the mandatory privacy-and-terms box, the
+ * The privacy question: a greeting by name, the mandatory privacy-and-terms box, the
  * communications box unless news was already accepted, and Accept. It cannot be dismissed; the customer may log
  * out instead.
  */
 export function PrivacyPopup({ session, profile }: { session: StoredSession; profile: ProfileState }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const record = useRecordAcceptance(session);
+  const queryClient = useQueryClient();
   const title = profile.firstName ? intl.formatMessage(m.privacyTitle, { name: profile.firstName }) : intl.formatMessage(m.privacyTitleNoName);
 
   const accept = async (data: FormData<'privacy-acceptance'>) => {
     // A customer who already accepted news is not asked again (the box is hidden), and keeps them.
     const body = privacyAcceptanceBody({ ...data, news: profile.news || data.news === true });
-    await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body }));
-    const next = record({ privacyPolicyAccepted: true, news: body.news });
+    // The cached profile records the acceptance, so the next question (or none) follows at once.
+    const next = await acceptPrivacyPolicy(queryClient, session.id, body);
     if (next && hasAcceptedEverything(next)) goToDeliverySite();
   };
 
@@ -77,16 +64,15 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
   );
 }
 
-/** The loyalty-changes notice (spec section 2): the last exchange day, an optional news switch, and Accept. */
+/** The loyalty-changes notice: the last exchange day, an optional news switch, and Accept. */
 export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSession; profile: ProfileState; onClose: () => void }) {
   const intl = useIntl();
-  const record = useRecordAcceptance(session);
+  const queryClient = useQueryClient();
 
   const accept = async (data: FormData<'loyalty-changes'>) => {
     const body = loyaltyChangesBody(data);
-    await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body }));
-    record({ loyaltyChangesAccepted: true, news: body.news });
-    // Accepting the loyalty changes sends the customer to the delivery site home (spec section 4).
+    await acceptLoyaltyChanges(queryClient, session.id, body);
+    // Accepting the loyalty changes sends the customer to the delivery site home.
     goToDeliverySite();
   };
 

@@ -10,8 +10,8 @@ const PrivacyPopup = lazy(() => loadDialogs().then((module) => ({ default: modul
 const LoyaltyPopup = lazy(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
 
 /**
- * The acceptances a logged-in customer still owes, asked one at a time over any page (the sticky area of spec
- * section 2): the privacy policy first, then the loyalty changes. Nothing shows until the profile is known, and
+ * The acceptances a logged-in customer still owes, asked one at a time over any page, with the header's other
+ * sticky parts: the privacy policy first, then the loyalty changes. Nothing shows until the profile is known, and
  * nothing if it fails to load.
  */
 export function AcceptancePopups() {

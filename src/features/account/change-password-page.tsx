@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { mainApi } from '../../api/clients';
-import { send } from '../../api/errors';
+import { changePassword } from '../../api/mutations/account';
 import { notify } from '../../lib/notifications';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { Page } from '../../ui/page';
@@ -23,7 +22,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
 
   const change = async (data: FormData<'change-password'>) => {
-    await send(mainApi().POST('/api/v1/auth/change-password', { body: changePasswordBody(data) }));
+    await changePassword(changePasswordBody(data));
     notify({ kind: 'success', message: m.passwordChanged });
     await navigate('/personal-data');
   };

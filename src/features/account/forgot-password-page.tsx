@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { mainApi } from '../../api/clients';
-import { send } from '../../api/errors';
+import { requestPasswordReset } from '../../api/mutations/account';
 import { notify } from '../../lib/notifications';
 import type { components as MainApi } from '../../api/generated/main-api';
 import { formBody } from '../../lib/form-body';
@@ -19,8 +18,6 @@ const forgotPasswordBody = formBody<FormData<'forgot-password'>, MainApi['schema
   email: (value) => ({ email: value.trim() }),
 });
 
-const requestReset = (email: string) => send(mainApi().POST('/api/v1/auth/forgot-password', { body: { email } }));
-
 /** Password recovery: the email, then a confirmation with the email and a resend button. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
@@ -29,7 +26,7 @@ export default function ForgotPasswordPage() {
 
   const submit = async (data: FormData<'forgot-password'>) => {
     const { email: address } = forgotPasswordBody(data);
-    await requestReset(address);
+    await requestPasswordReset(address);
     notify({ kind: 'success', message: m.forgotSent });
     setSentTo(address);
   };
@@ -40,7 +37,7 @@ export default function ForgotPasswordPage() {
         <p>{intl.formatMessage(m.forgotDoneText, { email: <strong key="email">{sentTo}</strong> })}</p>
         <div className={styles.actions}>
           <Link className={buttonClassName('primary')} to="/login">{intl.formatMessage(m.backToLogin)}</Link>
-          <ResendButton sentMessage={m.forgotSent} send={() => requestReset(sentTo)} />
+          <ResendButton sentMessage={m.forgotSent} send={() => requestPasswordReset(sentTo)} />
         </div>
       </Page>
     );

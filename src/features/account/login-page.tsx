@@ -19,7 +19,7 @@ const loginBody = formBody<FormData<'login'>, MainApi['schemas']['LoginRequest']
   password: (password) => ({ password }),
 });
 
-/** 'Wrong email or password' (decision 8), in English or Spanish: the one login error shown inline (spec section 8). */
+/** 'Wrong email or password' (the API's `Message`), in English or Spanish: the one login error shown inline. */
 export function isWrongCredentials(error: unknown): boolean {
   return (
     isApiError(error) &&

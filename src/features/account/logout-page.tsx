@@ -8,7 +8,7 @@ import { Page } from '../../ui/page';
 import { accountMessages } from './messages';
 import styles from './account.module.css';
 
-/** Log out asks for confirmation first (spec section 2). */
+/** Log out asks for confirmation first. */
 export default function LogoutPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -1,16 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { mainApi } from '../../api/clients';
-import { send } from '../../api/errors';
-import { userQuery } from '../../api/queries/user';
+import { deleteAccount, updateProfile } from '../../api/mutations/account';
 import { notify, notifyError } from '../../lib/notifications';
 import type { components as MainApi } from '../../api/generated/main-api';
 import { formBody } from '../../lib/form-body';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { endSession } from '../../session/auth';
+import { useCurrentUser } from '../../session/current-user';
 import { type StoredSession, updateSessionEmail } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
@@ -30,7 +29,7 @@ const profileBody = formBody<FormData<'profile'>, MainApi['schemas']['UpdateUser
   news: (news) => ({ news: news === true }),
 });
 
-/** Delete account (spec section 4): a confirmation with Back and Save; then the account, the session and / . */
+/** Delete account: a confirmation with Back and Save; then the account, the session and / . */
 function DeleteAccount() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -40,7 +39,7 @@ function DeleteAccount() {
   const confirm = async () => {
     setBusy(true);
     try {
-      await send(mainApi().DELETE('/api/v1/auth/user'));
+      await deleteAccount();
     } catch (error) {
       notifyError(error);
       setBusy(false);
@@ -78,7 +77,7 @@ function DeleteAccount() {
 function ProfileForm({ session }: { session: StoredSession }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { data: user, error, isError, isFetching, refetch } = useQuery(userQuery(session.id));
+  const { data: user, error, isError, isFetching, refetch } = useCurrentUser(session);
 
   if (isError) {
     return <LoadError message={intl.formatMessage(m.profileLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
@@ -87,10 +86,7 @@ function ProfileForm({ session }: { session: StoredSession }) {
 
   const save = async (data: FormData<'profile'>) => {
     const body = profileBody(data);
-    await send(mainApi().POST('/api/v1/auth/user', { body }));
-    updateSessionEmail(body.email);
-    queryClient.setQueryData(userQuery(session.id).queryKey, { ...user, ...body });
-    await queryClient.invalidateQueries({ queryKey: userQuery(session.id).queryKey });
+    await updateProfile(queryClient, session.id, body, () => updateSessionEmail(body.email));
     notify({ kind: 'success', message: m.profileSaved });
   };
 
@@ -104,7 +100,7 @@ function ProfileForm({ session }: { session: StoredSession }) {
   );
 }
 
-/** Profile (spec section 2): every field prefilled and required, a link to change the password, delete account. */
+/** Profile: every field prefilled and required, a link to change the password, delete account. */
 export default function PersonalDataPage() {
   const intl = useIntl();
   const session = useSession();

@@ -1,9 +1,10 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type User, userQuery } from '../../api/queries/user';
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../../api/queries/user';
 import { deliveryUrl } from '../../lib/delivery';
+import { currentUserQuery, useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 
-/** What the site assumes of a customer whose profile could not be read (spec section 4): nothing is asked of them. */
+/** What the site assumes of a customer whose profile could not be read: nothing is asked of them. */
 export const PROFILE_FALLBACK = { firstName: '', news: true, privacyPolicyAccepted: true, loyaltyChangesAccepted: true } as const;
 
 export type ProfileState = Pick<User, 'firstName' | 'news' | 'privacyPolicyAccepted' | 'loyaltyChangesAccepted'>;
@@ -11,7 +12,7 @@ export type ProfileState = Pick<User, 'firstName' | 'news' | 'privacyPolicyAccep
 /** The profile after login, or the accepted defaults when it fails to load (no message is shown). */
 export async function loadProfileState(queryClient: QueryClient, userId: number): Promise<ProfileState> {
   try {
-    return await queryClient.fetchQuery({ ...userQuery(userId), retry: false });
+    return await queryClient.fetchQuery(currentUserQuery(userId));
   } catch {
     return PROFILE_FALLBACK;
   }
@@ -23,7 +24,7 @@ export async function loadProfileState(queryClient: QueryClient, userId: number)
  */
 export function useProfileState(): ProfileState | null {
   const session = useSession();
-  const { data, isError } = useQuery({ ...userQuery(session?.id ?? 0), enabled: session !== null, retry: false });
+  const { data, isError } = useCurrentUser(session);
   if (!session) return null;
   if (data) return data;
   return isError ? PROFILE_FALLBACK : null;
@@ -32,7 +33,7 @@ export function useProfileState(): ProfileState | null {
 /** Both acceptances given: the customer goes on to the delivery site. */
 export const hasAcceptedEverything = (profile: ProfileState): boolean => profile.privacyPolicyAccepted && profile.loyaltyChangesAccepted;
 
-/** Sends the customer on to the delivery site (spec section 4): a full page load, it is another site. */
+/** Sends the customer on to the delivery site: a full page load, it is another site. */
 export function goToDeliverySite(): void {
   window.location.assign(deliveryUrl('home'));
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { mainApi } from '../../api/clients';
-import { send } from '../../api/errors';
+import { register as createAccount, resendValidationEmail } from '../../api/mutations/account';
 import { notify } from '../../lib/notifications';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
 import { buttonClassName } from '../../ui/button';
@@ -36,7 +35,7 @@ export default function RegisterPage() {
 
   const register = async (data: FormData<'register'>) => {
     const body = registerBody(data);
-    await send(mainApi().POST('/api/v1/auth/register', { body }));
+    await createAccount(body);
     notify({ kind: 'success', message: m.registerDone });
     setRegistered(body.email);
   };
@@ -47,10 +46,7 @@ export default function RegisterPage() {
         <p>{intl.formatMessage(m.registerDoneText, { email: <strong key="email">{registered}</strong> })}</p>
         <div className={styles.actions}>
           <Link className={buttonClassName('primary')} to="/login">{intl.formatMessage(m.registerContinue)}</Link>
-          <ResendButton
-            sentMessage={m.resent}
-            send={() => send(mainApi().POST('/api/v1/auth/resend-email', { body: { email: registered } }))}
-          />
+          <ResendButton sentMessage={m.resent} send={() => resendValidationEmail(registered)} />
         </div>
       </Page>
     );

@@ -4,9 +4,9 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { sendOrderIncident } from '../../api/contact-requests';
 import { type OrderListItem, ordersQuery } from '../../api/queries/orders';
-import { userQuery } from '../../api/queries/user';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import { useCurrentUser } from '../../session/current-user';
 import type { StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { LoadError } from '../../ui/load-error';
@@ -33,7 +33,7 @@ function orderLabel(intl: IntlShape, order: OrderListItem): string {
 
 function IncidentForm({ session }: { session: StoredSession }) {
   const intl = useIntl();
-  const profile = useQuery({ ...userQuery(session.id), retry: false });
+  const profile = useCurrentUser(session);
   // The first page of the customer's orders (spec section 7: page=1).
   const orders = useQuery(ordersQuery(session.id));
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { sendContactRequest } from '../../api/contact-requests';
-import { userQuery } from '../../api/queries/user';
 import type { FormData } from '../../renderers/schema-form/generated/forms';
 import { SchemaForm } from '../../renderers/schema-form/schema-form';
+import { useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -23,7 +22,7 @@ export default function PublicContactPage() {
   const intl = useIntl();
   const session = useSession();
   // A guest starts empty; a customer whose profile does not load types their data (no message: spec section 8).
-  const profile = useQuery({ ...userQuery(session?.id ?? 0), enabled: session !== null, retry: false });
+  const profile = useCurrentUser(session);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [search] = useSearchParams();
 
