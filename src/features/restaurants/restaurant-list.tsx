@@ -13,24 +13,29 @@ import { RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
  * The finder's results: how many restaurants match (or that none does), and their entries as far as they are
  * drawn yet; a spinner while the restaurants load, and a way to load them again if that failed.
  */
-export function RestaurantList({ query, finder }: { query: UseQueryResult<Restaurant[]>; finder: RestaurantFinder }) {
+export function RestaurantList({
+  query,
+  finder: { loaded, listed, drawn, noResult, selectedId, hoursId, chooseName, toggleHours },
+}: {
+  query: UseQueryResult<Restaurant[]>;
+  finder: RestaurantFinder;
+}) {
   const intl = useIntl();
   // The open-now badges follow the clock.
   const now = useNow();
-  const { listed, noResult } = finder;
   return (
     <section className={styles.results} aria-labelledby={RESULTS_ID}>
       <h2 id={RESULTS_ID} className={styles.resultsHeading}>
         {intl.formatMessage(m.results)}
       </h2>
-      {query.isError && !finder.loaded ? (
+      {query.isError && !loaded ? (
         <LoadError
           message={intl.formatMessage(m.loadError)}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
-      ) : !finder.loaded ? (
+      ) : !loaded ? (
         <Spinner />
       ) : (
         <>
@@ -38,16 +43,16 @@ export function RestaurantList({ query, finder }: { query: UseQueryResult<Restau
             {noResult ? intl.formatMessage(m.noResult) : intl.formatMessage(m.resultCount, { count: listed.length })}
           </p>
           <ul className={styles.list}>
-            {listed.slice(0, finder.drawn).map(({ restaurant, km }) => (
+            {listed.slice(0, drawn).map(({ restaurant, km }) => (
               <RestaurantCard
                 key={restaurant.id}
                 restaurant={restaurant}
                 km={km}
                 now={now}
-                selected={restaurant.id === finder.selectedId}
-                hoursOpen={restaurant.id === finder.hoursId}
-                onChoose={finder.chooseName}
-                onToggleHours={finder.toggleHours}
+                selected={restaurant.id === selectedId}
+                hoursOpen={restaurant.id === hoursId}
+                onChoose={chooseName}
+                onToggleHours={toggleHours}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { restaurantsQuery } from '../../api/queries/restaurants';
@@ -34,6 +34,8 @@ export default function RestaurantsPage() {
   const restaurants = useDeferredValue(restaurantsResult.data);
   const mapColumn = useRef<HTMLDivElement>(null);
   const finder = useRestaurantFinder(restaurants, mapColumn);
+  const [mapFailed, setMapFailed] = useState(false);
+  const failMap = useCallback(() => setMapFailed(true), []);
 
   const provinces = useMemo(
     () => provincesWithRestaurants(provincesResult.data ?? [], restaurants ?? []),
@@ -81,7 +83,7 @@ export default function RestaurantsPage() {
         <RestaurantList query={restaurantsResult} finder={finder} />
         <div className={styles.mapColumn} ref={mapColumn}>
           {/* OpenLayers comes after the page, in chunks of its own: if they cannot load, the list still serves every restaurant. */}
-          {finder.mapFailed ? (
+          {mapFailed ? (
             <p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>
           ) : (
             <MapView
@@ -90,7 +92,7 @@ export default function RestaurantsPage() {
               selectedId={finder.selectedId}
               focus={finder.focus}
               onSelect={finder.choosePin}
-              onFail={finder.failMap}
+              onFail={failMap}
               loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
             />
           )}

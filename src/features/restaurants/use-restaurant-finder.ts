@@ -3,7 +3,7 @@ import type { Restaurant } from '../../api/queries/restaurants';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
 import { entryId } from './restaurant-card';
-import { filterRestaurants, type LatLng, NO_FILTER, type RestaurantFilter, showsNoResult, sortByDistance } from './restaurant-search';
+import { filterRestaurants, type LatLng, matchesFilter, NO_FILTER, type RestaurantFilter, showsNoResult, sortByDistance } from './restaurant-search';
 import { useNearMe } from './use-near-me';
 
 /** The results' heading: "Near me" brings it to the top of the screen once the list is sorted. */
@@ -36,8 +36,6 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
   const [hoursId, setHoursId] = useState<number | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [scrollTo, setScrollTo] = useState<{ id: number; seq: number } | null>(null);
-  const [mapFailed, setMapFailed] = useState(false);
-  const failMap = useCallback(() => setMapFailed(true), []);
   const seq = useRef(0);
 
   const centre = useCallback((id: number) => {
@@ -46,21 +44,13 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
     setFocus({ id, seq: seq.current });
   }, []);
 
-  // Once located, the nearest listed restaurant is chosen and the sorted list shown.
-  const matching = useRef<Restaurant[]>([]);
-  useEffect(() => {
-    matching.current = filterRestaurants(restaurants ?? [], filter);
-  }, [restaurants, filter]);
-  const [nearMe, locate] = useNearMe(
-    useCallback(
-      (position: LatLng) => {
-        const nearest = sortByDistance(matching.current, position)[0];
-        if (nearest) centre(nearest.restaurant.id);
-        reveal(document.getElementById(RESULTS_ID), 'start');
-      },
-      [centre],
-    ),
-  );
+  // Once located, the nearest listed restaurant is chosen and the sorted list shown (useNearMe calls the latest
+  // of these, so it reads the filter applied when the position arrives).
+  const [nearMe, locate] = useNearMe((position: LatLng) => {
+    const nearest = sortByDistance(filterRestaurants(restaurants ?? [], filter), position)[0];
+    if (nearest) centre(nearest.restaurant.id);
+    reveal(document.getElementById(RESULTS_ID), 'start');
+  });
 
   const located = nearMe.status === 'located' ? nearMe.position : null;
   const listed = useMemo(() => {
@@ -68,7 +58,8 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
     return located ? sortByDistance(matching, located) : matching.map((restaurant) => ({ restaurant, km: null }));
   }, [restaurants, filter, located]);
   const [drawn, setDrawn] = useState(FIRST_ENTRIES);
-  const moreToDraw = restaurants !== undefined && drawn < listed.length;
+  const loaded = restaurants !== undefined;
+  const moreToDraw = loaded && drawn < listed.length;
   useEffect(() => {
     if (!moreToDraw) return;
     const controller = new AbortController();
@@ -80,16 +71,13 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
     );
     return () => controller.abort();
   }, [moreToDraw, drawn]);
-  const pins = useMemo<MapPin[]>(
-    () => listed.map(({ restaurant }) => ({ id: restaurant.id, name: restaurant.name, latitude: restaurant.latitude, longitude: restaurant.longitude })),
-    [listed],
-  );
+  // A restaurant is a pin: its id, name and coordinates.
+  const pins = useMemo<MapPin[]>(() => listed.map(({ restaurant }) => restaurant), [listed]);
 
   /** Applies the search form's choice; the selection and its hours stay only if the restaurant is still listed. */
   const search = (next: RestaurantFilter) => {
     setFilter(next);
-    const stillListed = filterRestaurants(restaurants ?? [], next).some((restaurant) => restaurant.id === selectedId);
-    if (!stillListed) {
+    if (!restaurants?.some((restaurant) => restaurant.id === selectedId && matchesFilter(restaurant, next))) {
       setSelectedId(null);
       setHoursId(null);
     }
@@ -124,12 +112,12 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
 
   return {
     /** Whether the restaurants have arrived. */
-    loaded: restaurants !== undefined,
+    loaded,
     search,
     /** The matching restaurants, with their distance once located; `drawn` of them are drawn yet. */
     listed,
     drawn,
-    noResult: restaurants !== undefined && showsNoResult(listed.length, filter),
+    noResult: loaded && showsNoResult(listed.length, filter),
     selectedId,
     hoursId,
     chooseName,
@@ -137,8 +125,6 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
     choosePin,
     pins,
     focus,
-    mapFailed,
-    failMap,
     nearMe,
     locate,
   };

@@ -83,7 +83,7 @@ describe('the restaurant finder', () => {
     expect(ids(result.current.listed)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(result.current.listed.every((entry) => entry.km === null)).toBe(true);
     expect(result.current.pins.map((pin) => pin.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(result.current.pins[0]).toEqual({ id: 1, name: 'Pollo Crujiente 1', latitude: 40.42, longitude: -3.7 });
+    expect(result.current.pins[0]).toMatchObject({ id: 1, name: 'Pollo Crujiente 1', latitude: 40.42, longitude: -3.7 });
   });
 
   it('draws four entries at first and four more at each quiet moment of the browser', async () => {
@@ -192,6 +192,25 @@ describe('the restaurant finder', () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
   });
 
+  it('"Near me" says when the position is refused, cannot be had or cannot be asked for, and keeps the list as it was', () => {
+    let fail: ((error: { code: number; PERMISSION_DENIED: number }) => void) | undefined;
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: (_: unknown, failure: typeof fail) => (fail = failure) } });
+    const { result } = renderFinder();
+    act(() => result.current.locate());
+    act(() => fail?.({ code: 1, PERMISSION_DENIED: 1 }));
+    expect(result.current.nearMe).toEqual({ status: 'denied' });
+    act(() => result.current.locate());
+    act(() => fail?.({ code: 3, PERMISSION_DENIED: 1 }));
+    expect(result.current.nearMe).toEqual({ status: 'unavailable' });
+    expect(ids(result.current.listed)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.current.selectedId).toBeNull();
+    expect(scrolled).toEqual([]);
+
+    vi.stubGlobal('navigator', {});
+    act(() => result.current.locate());
+    expect(result.current.nearMe).toEqual({ status: 'unsupported' });
+  });
+
   it('scrolls without animation for a visitor who asks for less motion', () => {
     const entry = placed('restaurante-1');
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
@@ -199,13 +218,5 @@ describe('the restaurant finder', () => {
     act(() => result.current.choosePin(1));
     expect(scrolled).toEqual([entry]);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' });
-  });
-
-  it('keeps the list when the map cannot load', () => {
-    const { result } = renderFinder();
-    expect(result.current.mapFailed).toBe(false);
-    act(() => result.current.failMap());
-    expect(result.current.mapFailed).toBe(true);
-    expect(ids(result.current.listed)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
