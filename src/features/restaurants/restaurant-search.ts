@@ -26,8 +26,7 @@ export const NO_FILTER: RestaurantFilter = { provinceId: null, serviceIds: [] };
 
 export function matchesFilter(restaurant: Pick<Restaurant, 'province' | 'services'>, filter: RestaurantFilter): boolean {
   if (filter.provinceId !== null && restaurant.province.id !== filter.provinceId) return false;
-  const offered = new Set(restaurant.services.map((service) => service.id));
-  return filter.serviceIds.every((id) => offered.has(id));
+  return filter.serviceIds.every((id) => restaurant.services.some((service) => service.id === id));
 }
 
 export const filterRestaurants = <T extends Pick<Restaurant, 'province' | 'services'>>(
