@@ -1,4 +1,4 @@
-/** Monday to Sunday, then public holidays: the order a schedule is shown in (spec section 8). */
+/** Monday to Sunday, then public holidays: the order a schedule is shown in. */
 export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'holiday'] as const;
 
 export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
@@ -80,7 +80,7 @@ const lastSundayAt1Utc = (year: number, month: number): number => {
  * The civil date and time in Spain's peninsular time zone, where every restaurant's hours are given: UTC+1, and
  * UTC+2 in summer time (EU rule: from the last Sunday of March to the last Sunday of October, at 01:00 UTC). Worked
  * out by hand: a formatter for the Europe/Madrid zone loads the browser's time-zone data, tens of milliseconds of a
- * phone's main thread on the first page every visitor sees (issue 10's blocking time).
+ * phone's main thread on the first page every visitor sees, whose blocking time is kept low.
  */
 export function madridTime(instant: Date): MadridTime {
   const time = instant.getTime();

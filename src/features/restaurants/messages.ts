@@ -42,7 +42,6 @@ export const restaurantsMessages = defineMessages({
     id: 'restaurants.filtersLoadError',
     defaultMessage: 'No hemos podido cargar las provincias o los servicios para filtrar. La lista muestra todos los restaurantes.',
   },
-  retry: { id: 'restaurants.retry', defaultMessage: 'Reintentar' },
   mapLoading: { id: 'restaurants.map.loading', defaultMessage: 'Cargando el mapa…' },
   mapError: { id: 'restaurants.map.error', defaultMessage: 'No hemos podido cargar el mapa. La lista tiene todos los restaurantes.' },
 

@@ -46,7 +46,7 @@ export const RestaurantCard = memo(function RestaurantCard({
   const todayLine = hoursOpen && now ? scheduleDayOf(madridTime(now)) : null;
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
   return (
-    <li id={id} className={[styles.entry, selected ? styles.selected : ''].filter(Boolean).join(' ')}>
+    <li id={id} className={selected ? `${styles.entry} ${styles.selected}` : styles.entry}>
       <article aria-labelledby={`${id}-nombre`}>
         <div className={styles.entryHead}>
           <h3 className={styles.entryName}>

@@ -3,8 +3,8 @@ import type { Service } from '../../api/queries/services';
 
 /**
  * Services every restaurant offers (free WiFi, order kiosks, soft-drink refills): the page states them in a note
- * instead of offering them as filters (spec: restaurant service filter). The API names services in the language
- * asked for, so both the Spanish and the English names are recognised.
+ * instead of offering them as filters. The API names services in the language asked for, so both the Spanish and
+ * the English names are recognised.
  */
 const ALWAYS_OFFERED = new Set(['wifi', 'recarga', 'quiosco', 'refill', 'kiosk']);
 
@@ -26,8 +26,7 @@ export const NO_FILTER: RestaurantFilter = { provinceId: null, serviceIds: [] };
 
 export function matchesFilter(restaurant: Pick<Restaurant, 'province' | 'services'>, filter: RestaurantFilter): boolean {
   if (filter.provinceId !== null && restaurant.province.id !== filter.provinceId) return false;
-  const offered = new Set(restaurant.services.map((service) => service.id));
-  return filter.serviceIds.every((id) => offered.has(id));
+  return filter.serviceIds.every((id) => restaurant.services.some((service) => service.id === id));
 }
 
 export const filterRestaurants = <T extends Pick<Restaurant, 'province' | 'services'>>(
@@ -35,10 +34,10 @@ export const filterRestaurants = <T extends Pick<Restaurant, 'province' | 'servi
   filter: RestaurantFilter,
 ): T[] => restaurants.filter((restaurant) => matchesFilter(restaurant, filter));
 
-/** The "No restaurant found." message shows only for an empty result with a province chosen (spec section 8). */
+/** The "No restaurant found." message shows only for an empty result with a province chosen. */
 export const showsNoResult = (count: number, filter: RestaurantFilter): boolean => count === 0 && filter.provinceId !== null;
 
-/** Google Maps directions to the restaurant's coordinates (spec: the link uses the destination latitude and longitude). */
+/** Google Maps directions to the restaurant's coordinates: the link gives the destination's latitude and longitude. */
 export const directionsUrl = ({ latitude, longitude }: Pick<Restaurant, 'latitude' | 'longitude'>): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 

@@ -1,16 +1,9 @@
 import type { Restaurant } from '../../api/queries/restaurants';
 import { parseHours, SCHEDULE_DAYS } from '../../lib/opening-hours';
 
-const DAY_OF_WEEK: Record<(typeof SCHEDULE_DAYS)[number], string> = {
-  monday: 'https://schema.org/Monday',
-  tuesday: 'https://schema.org/Tuesday',
-  wednesday: 'https://schema.org/Wednesday',
-  thursday: 'https://schema.org/Thursday',
-  friday: 'https://schema.org/Friday',
-  saturday: 'https://schema.org/Saturday',
-  sunday: 'https://schema.org/Sunday',
-  holiday: 'https://schema.org/PublicHolidays',
-};
+/** schema.org's name of a day of the week ("Monday"), or of public holidays. */
+const dayOfWeek = (day: (typeof SCHEDULE_DAYS)[number]) =>
+  `https://schema.org/${day === 'holiday' ? 'PublicHolidays' : day.charAt(0).toUpperCase() + day.slice(1)}`;
 
 /** schema.org `Restaurant` data for a restaurant, for search engines (JSON-LD). */
 export function restaurantStructuredData(restaurant: Restaurant, directions: string) {
@@ -35,7 +28,7 @@ export function restaurantStructuredData(restaurant: Restaurant, directions: str
       const text = restaurant.schedule[day];
       if (!parseHours(text)) return [];
       const [opens, closes] = text.split('-').map((part) => part.trim());
-      return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_OF_WEEK[day], opens, closes }];
+      return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayOfWeek(day), opens, closes }];
     }),
   };
 }

@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { Restaurant } from '../../api/queries/restaurants';
+import { useNow } from '../../lib/use-now';
+import { LoadError } from '../../ui/load-error';
+import { Spinner } from '../../ui/spinner';
+import { restaurantsMessages as m } from './messages';
+import { RestaurantCard } from './restaurant-card';
+import styles from './restaurants.module.css';
+import { RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
+
+/**
+ * The finder's results: how many restaurants match (or that none does), and their entries as far as they are
+ * drawn yet; a spinner while the restaurants load, and a way to load them again if that failed.
+ */
+export function RestaurantList({
+  query,
+  finder: { loaded, listed, drawn, noResult, selectedId, hoursId, chooseName, toggleHours },
+}: {
+  query: UseQueryResult<Restaurant[]>;
+  finder: RestaurantFinder;
+}) {
+  const intl = useIntl();
+  // The open-now badges follow the clock.
+  const now = useNow();
+  return (
+    <section className={styles.results} aria-labelledby={RESULTS_ID}>
+      <h2 id={RESULTS_ID} className={styles.resultsHeading}>
+        {intl.formatMessage(m.results)}
+      </h2>
+      {query.isError && !loaded ? (
+        <LoadError
+          message={intl.formatMessage(m.loadError)}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !loaded ? (
+        <Spinner />
+      ) : (
+        <>
+          <p role="status" className={noResult ? styles.noResult : styles.count}>
+            {noResult ? intl.formatMessage(m.noResult) : intl.formatMessage(m.resultCount, { count: listed.length })}
+          </p>
+          <ul className={styles.list}>
+            {listed.slice(0, drawn).map(({ restaurant, km }) => (
+              <RestaurantCard
+                key={restaurant.id}
+                restaurant={restaurant}
+                km={km}
+                now={now}
+                selected={restaurant.id === selectedId}
+                hoursOpen={restaurant.id === hoursId}
+                onChoose={chooseName}
+                onToggleHours={toggleHours}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

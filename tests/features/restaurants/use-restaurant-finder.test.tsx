@@ -1,0 +1,222 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Restaurant } from '../../../src/api/queries/restaurants';
+import { useRestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
+
+const madrid = { id: 1, name: 'Madrid', geocode: '28' };
+const barcelona = { id: 2, name: 'Barcelona', geocode: '08' };
+const DRIVE = { id: 3, name: 'Auto' };
+const KIDS = { id: 7, name: 'Zonas infantiles' };
+const HOURS = '12:00 - 23:00';
+const week = { monday: HOURS, tuesday: HOURS, wednesday: HOURS, thursday: HOURS, friday: HOURS, saturday: HOURS, sunday: HOURS, holiday: HOURS };
+
+function restaurant(id: number, province: Restaurant['province'], services: Restaurant['services'], [latitude, longitude]: [number, number]): Restaurant {
+  return { id, name: `Pollo Crujiente ${id}`, address: `Calle ${id}`, city: province.name, postalCode: `${province.geocode}001`, latitude, longitude, province, services, schedule: week };
+}
+
+const RESTAURANTS = [
+  restaurant(1, madrid, [], [40.42, -3.7]),
+  restaurant(2, madrid, [DRIVE], [40.45, -3.59]),
+  restaurant(3, madrid, [DRIVE, KIDS], [40.48, -3.36]),
+  restaurant(4, barcelona, [KIDS], [41.39, 2.17]),
+  restaurant(5, barcelona, [DRIVE], [41.4, 2.19]),
+  restaurant(6, barcelona, [], [41.54, 2.1]),
+];
+const ids = (entries: readonly { restaurant: Restaurant }[]) => entries.map((entry) => entry.restaurant.id);
+const drawnIds = (finder: ReturnType<typeof useRestaurantFinder>) => ids(finder.listed.slice(0, finder.drawn));
+
+/** The browser's quiet moments, run when the test says so. */
+let idle: (() => void)[] = [];
+const quietMoment = () =>
+  act(() => {
+    const waiting = idle;
+    idle = [];
+    waiting.forEach((callback) => callback());
+  });
+
+/** Lets the promise that waits for a quiet moment resolve, and React draw what it asked for. */
+const settle = () => act(async () => {});
+
+let scrolled: Element[] = [];
+
+beforeEach(() => {
+  idle = [];
+  scrolled = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+});
+
+afterEach(() => {
+  // Unmounted while the stand-ins are there: the list's wait for a quiet moment is cancelled on unmount.
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+/** Where the page holds the map. */
+let mapColumn: { current: HTMLElement | null };
+
+function renderFinder(restaurants: { list: readonly Restaurant[] | undefined } = { list: RESTAURANTS }) {
+  mapColumn = { current: null };
+  return renderHook(({ list }) => useRestaurantFinder(list, mapColumn), { initialProps: restaurants });
+}
+
+/** An element with that id in the page, as the list and the results heading are. */
+function placed(id: string) {
+  const element = document.createElement('div');
+  element.id = id;
+  document.body.append(element);
+  return element;
+}
+
+describe('the restaurant finder', () => {
+  it('lists nothing while the restaurants load, then all of them in order, with a pin each', () => {
+    const { result, rerender } = renderFinder({ list: undefined });
+    expect(result.current.loaded).toBe(false);
+    expect(result.current.listed).toEqual([]);
+    expect(result.current.noResult).toBe(false);
+    rerender({ list: RESTAURANTS });
+    expect(result.current.loaded).toBe(true);
+    expect(ids(result.current.listed)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.current.listed.every((entry) => entry.km === null)).toBe(true);
+    expect(result.current.pins.map((pin) => pin.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.current.pins[0]).toMatchObject({ id: 1, name: 'Pollo Crujiente 1', latitude: 40.42, longitude: -3.7 });
+  });
+
+  it('draws four entries at first and four more at each quiet moment of the browser', async () => {
+    const { result } = renderFinder();
+    expect(drawnIds(result.current)).toEqual([1, 2, 3, 4]);
+    quietMoment();
+    await settle();
+    expect(drawnIds(result.current)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(idle).toEqual([]);
+  });
+
+  it('filters the list and the pins by province and services on search, and says when a province has no match', () => {
+    const { result } = renderFinder();
+    act(() => result.current.search({ provinceId: madrid.id, serviceIds: [DRIVE.id] }));
+    expect(ids(result.current.listed)).toEqual([2, 3]);
+    expect(result.current.pins.map((pin) => pin.id)).toEqual([2, 3]);
+    expect(result.current.noResult).toBe(false);
+
+    act(() => result.current.search({ provinceId: null, serviceIds: [DRIVE.id, KIDS.id, 99] }));
+    expect(result.current.listed).toEqual([]);
+    expect(result.current.noResult).toBe(false);
+
+    act(() => result.current.search({ provinceId: barcelona.id, serviceIds: [99] }));
+    expect(result.current.listed).toEqual([]);
+    expect(result.current.noResult).toBe(true);
+  });
+
+  it('keeps the selection and its hours through a search that still lists it, and drops them otherwise', () => {
+    const { result } = renderFinder();
+    act(() => result.current.choosePin(3));
+    act(() => result.current.search({ provinceId: madrid.id, serviceIds: [KIDS.id] }));
+    expect(result.current.selectedId).toBe(3);
+    expect(result.current.hoursId).toBe(3);
+    act(() => result.current.search({ provinceId: barcelona.id, serviceIds: [] }));
+    expect(result.current.selectedId).toBeNull();
+    expect(result.current.hoursId).toBeNull();
+  });
+
+  it('a pin selects its restaurant, centres the map on it, opens its hours, draws every entry and brings its entry into view', () => {
+    const entry = placed('restaurante-6');
+    const { result } = renderFinder();
+    expect(result.current.drawn).toBe(4);
+    act(() => result.current.choosePin(6));
+    expect(result.current.selectedId).toBe(6);
+    expect(result.current.focus).toMatchObject({ id: 6 });
+    expect(result.current.hoursId).toBe(6);
+    expect(drawnIds(result.current)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(scrolled).toEqual([entry]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+
+    // The same pin again centres the map again.
+    const { focus } = result.current;
+    act(() => result.current.choosePin(6));
+    expect(result.current.focus).toMatchObject({ id: 6 });
+    expect(result.current.focus).not.toEqual(focus);
+    expect(scrolled).toEqual([entry, entry]);
+  });
+
+  it('opens one schedule at a time, and closes it when asked again', () => {
+    const { result } = renderFinder();
+    act(() => result.current.choosePin(1));
+    act(() => result.current.toggleHours(2));
+    expect(result.current.hoursId).toBe(2);
+    act(() => result.current.toggleHours(2));
+    expect(result.current.hoursId).toBeNull();
+    // Choosing a schedule does not change the selection.
+    expect(result.current.selectedId).toBe(1);
+  });
+
+  it('a name selects its restaurant and centres the map, bringing the map into view only when it is off the screen', () => {
+    const { result } = renderFinder();
+    const column = document.createElement('div');
+    let box = { top: 100, bottom: 500 };
+    column.getBoundingClientRect = () => ({ ...box }) as DOMRect;
+    mapColumn.current = column;
+
+    act(() => result.current.chooseName(2));
+    expect(result.current.selectedId).toBe(2);
+    expect(result.current.focus).toMatchObject({ id: 2 });
+    expect(result.current.hoursId).toBeNull();
+    expect(scrolled).toEqual([]);
+
+    box = { top: -900, bottom: -100 };
+    act(() => result.current.chooseName(4));
+    expect(result.current.focus).toMatchObject({ id: 4 });
+    expect(scrolled).toEqual([column]);
+  });
+
+  it('"Near me" sorts the list by distance, selects the nearest restaurant and brings the results into view', () => {
+    const heading = placed('restaurantes-resultados');
+    let answer: ((position: { coords: { latitude: number; longitude: number } }) => void) | undefined;
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: (success: typeof answer) => (answer = success) } });
+    const { result } = renderFinder();
+    act(() => result.current.search({ provinceId: barcelona.id, serviceIds: [] }));
+
+    act(() => result.current.locate());
+    expect(result.current.nearMe.status).toBe('locating');
+    // Near Sabadell: the Barcelona restaurants only, the nearest first.
+    act(() => answer?.({ coords: { latitude: 41.55, longitude: 2.11 } }));
+    expect(result.current.nearMe).toEqual({ status: 'located', position: { latitude: 41.55, longitude: 2.11 } });
+    expect(ids(result.current.listed)).toEqual([6, 5, 4]);
+    expect(result.current.listed[0]?.km).toBeLessThan(2);
+    expect(result.current.selectedId).toBe(6);
+    expect(result.current.focus).toMatchObject({ id: 6 });
+    expect(scrolled).toEqual([heading]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+  });
+
+  it('"Near me" says when the position is refused, cannot be had or cannot be asked for, and keeps the list as it was', () => {
+    let fail: ((error: { code: number; PERMISSION_DENIED: number }) => void) | undefined;
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: (_: unknown, failure: typeof fail) => (fail = failure) } });
+    const { result } = renderFinder();
+    act(() => result.current.locate());
+    act(() => fail?.({ code: 1, PERMISSION_DENIED: 1 }));
+    expect(result.current.nearMe).toEqual({ status: 'denied' });
+    act(() => result.current.locate());
+    act(() => fail?.({ code: 3, PERMISSION_DENIED: 1 }));
+    expect(result.current.nearMe).toEqual({ status: 'unavailable' });
+    expect(ids(result.current.listed)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.current.selectedId).toBeNull();
+    expect(scrolled).toEqual([]);
+
+    vi.stubGlobal('navigator', {});
+    act(() => result.current.locate());
+    expect(result.current.nearMe).toEqual({ status: 'unsupported' });
+  });
+
+  it('scrolls without animation for a visitor who asks for less motion', () => {
+    const entry = placed('restaurante-1');
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    const { result } = renderFinder();
+    act(() => result.current.choosePin(1));
+    expect(scrolled).toEqual([entry]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' });
+  });
+});
