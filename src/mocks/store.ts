@@ -1,5 +1,6 @@
 import type { components as Delivery, paths as DeliveryPaths } from '../api/generated/delivery-api';
 import type { components as Main } from '../api/generated/main-api';
+import passwordRule from '../../schemas/forms/definitions/password.schema.json';
 import type { Fixtures, Localized, UserFixture } from './fixtures';
 
 type Lang = keyof Localized;
@@ -39,7 +40,9 @@ export const MOCK_MESSAGES = {
   unavailable: 'The service is not available right now. Please try again later.',
 } as const;
 
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
+/** The site's password rule (the forms' one definition), which the API applies to every new password. */
+const meetsPasswordRule = (password: string) =>
+  [...password].length >= passwordRule.minLength && new RegExp(passwordRule.pattern, 'u').test(password);
 
 type UserRecord = UserFixture;
 
@@ -202,7 +205,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     // --- main API: accounts ---
     register(body: Main['schemas']['RegisterRequest']) {
       if (findByEmail(body.email)) throw new MockFailure(400, MOCK_MESSAGES.emailTaken);
-      if (!PASSWORD_RULE.test(body.password)) throw new MockFailure(400, MOCK_MESSAGES.weakPassword);
+      if (!meetsPasswordRule(body.password)) throw new MockFailure(400, MOCK_MESSAGES.weakPassword);
       if (![body.firstName, body.lastName, body.phone].every((v) => v.trim())) {
         throw new MockFailure(400, MOCK_MESSAGES.missingFields);
       }
@@ -261,7 +264,7 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     },
     changePassword(authorization: string | null, password: string) {
       const user = requireUser(authorization);
-      if (!PASSWORD_RULE.test(password)) throw new MockFailure(400, MOCK_MESSAGES.weakPassword);
+      if (!meetsPasswordRule(password)) throw new MockFailure(400, MOCK_MESSAGES.weakPassword);
       user.password = password;
       persist();
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import passwordDefinition from '../../schemas/forms/definitions/password.schema.json';
 import { errorMessage, initialFormData, isComplete, mismatchedFields, type FormSchema } from '../../src/renderers/schema-form/form-rules';
 import { type FormName, loadForm } from '../../src/renderers/schema-form/forms';
 
@@ -34,8 +35,19 @@ describe('form schemas', () => {
     ['pollo123', ['password:pattern']],
     ['POLLO123', ['password:pattern']],
     ['PolloCrujiente', ['password:pattern']],
-  ])('the password rule (decision 1) judges %s', async (password, expected) => {
+  ])('the password rule (at least 6 characters, a lowercase letter, a capital and a digit) judges %s', async (password, expected) => {
     expect(await failures('change-password', { password, repeatPassword: password })).toEqual(expected);
+  });
+
+  it.each(['register', 'change-password'] as const)('%s takes its password rule from the one definition, and its compiled validator applies it', async (form) => {
+    const { schema } = await loadForm(form);
+    const { $schema: _schema, $comment: _comment, ...rule } = passwordDefinition;
+    expect((schema.properties as Record<string, unknown>).password).toEqual({ ...rule, title: expect.any(String) });
+    const filled = form === 'register' ? { ...customer, politicas: true, condiciones: true } : {};
+    // Missing a digit, then too short: refused by both forms alike.
+    expect(await failures(form, { ...filled, password: 'PolloCrujiente', repeatPassword: 'PolloCrujiente' })).toEqual(['password:pattern']);
+    expect(await failures(form, { ...filled, password: 'Abc12', repeatPassword: 'Abc12' })).toEqual(['password:minLength']);
+    expect(await failures(form, { ...filled, password: 'Pollo1', repeatPassword: 'Pollo1' })).toEqual([]);
   });
 
   it('a phone is numbers only, 9 to 15 of them', async () => {
