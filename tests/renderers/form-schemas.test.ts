@@ -104,7 +104,7 @@ describe('contact form schemas', () => {
   it.each([
     ['public-contact', ['SERVICE', 'INCIDENT', 'FOOD_QUALITY', 'PROMOTIONS', 'NUTRITIONAL_INFO', 'ENQUIRIES', 'RESTAURANT', 'OTHER']],
     ['order-incident', ['DELIVERY_TIME', 'QUALITY', 'UNACCURATE_ORDER', 'OTHER']],
-  ] as const)('%s offers the reasons of spec section 5, each with a label, and no other', async (form, reasons) => {
+  ] as const)('%s offers the reasons of its form, each with a label, and no other', async (form, reasons) => {
     const { schema, uiSchema } = await loadForm(form);
     const reason = (schema.properties?.reason ?? {}) as { enum?: string[] };
     expect(reason.enum).toEqual(reasons);
@@ -114,7 +114,7 @@ describe('contact form schemas', () => {
     expect(await failures(form, { ...base, reason: form === 'order-incident' ? 'FOOD_QUALITY' : 'DELIVERY_TIME' })).toEqual(['reason:enum']);
   });
 
-  it('name the request fields of spec section 7, beside the two boxes that are not sent', async () => {
+  it('name the request fields of the delivery site\'s contact calls, beside the two boxes that are not sent', async () => {
     const fields = (form: FormName) => loadForm(form).then(({ schema }) => Object.keys(schema.properties ?? {}).sort());
     const sent = ['accepted_news', 'comments', 'email', 'first_name', 'last_name', 'phone', 'reason'];
     expect(await fields('public-contact')).toEqual([...sent, 'condiciones', 'politicas'].sort());

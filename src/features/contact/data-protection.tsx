@@ -35,7 +35,7 @@ function PrivacyQrCode() {
 const mail = (address: string) => (chunks: ReactNode[]) => <a key={address} href={`mailto:${address}`}>{chunks}</a>;
 
 /**
- * The contact data-protection text of the hub (spec section 2): who treats the data and why, the rights, the
+ * The contact data-protection text of the hub: who treats the data and why, the rights, the
  * privacy policy by link and QR code, and the external complaints channels.
  */
 export function ContactDataProtection() {

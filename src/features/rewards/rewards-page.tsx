@@ -73,7 +73,7 @@ function RewardCard({ reward, stars }: { reward: ShownReward; stars: number }) {
   );
 }
 
-/** A customer's stars, the three rewards, the order button and the codes (spec section 2). */
+/** A customer's stars, the three rewards, the order button and the codes. */
 function MyStars({ session }: { session: StoredSession }) {
   const intl = useIntl();
   const { data: loyalty, error, refetch, isFetching } = useQuery(loyaltyQuery(session.id));
@@ -183,7 +183,7 @@ function Conditions() {
 }
 
 /**
- * /my-rewards (decision 5): the programme's closing notice, the customer's stars and codes or, for a guest, a
+ * /my-rewards, open to guests and customers: the programme's closing notice, the customer's stars and codes or, for a guest, a
  * banner to log in; then how it works and the terms.
  */
 export default function RewardsPage() {

@@ -27,7 +27,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  // The confirmation goes after 2 seconds (spec section 9); a failure stays until the next try, to be read in full.
+  // The confirmation goes after 2 seconds; a failure stays until the next try, to be read in full.
   const show = (next: CopyState) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = next === 'copied' ? setTimeout(() => setState(null), CODE_COPIED_MS) : null;
@@ -69,7 +69,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
   );
 }
 
-/** The customer's reward codes (spec section 2), loaded when the popup opens. */
+/** The customer's reward codes, loaded when the popup opens. */
 export function VouchersDialog({ userId, rewards, onClose }: { userId: number; rewards: ShownReward[]; onClose: () => void }) {
   const intl = useIntl();
   const { data: vouchers, error, refetch, isFetching } = useQuery(vouchersQuery(userId));

@@ -66,7 +66,7 @@ export function EmailWidget(props: WidgetProps) {
   return <TextInput {...props} type="email" />;
 }
 
-/** A password with a show/hide toggle (spec section 2). */
+/** A password with a show/hide toggle. */
 export function PasswordWidget(props: WidgetProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
@@ -176,7 +176,7 @@ function BoxLabel({ label, documents, onOpen }: { label: string; documents?: Rec
 
 /**
  * A box with its label beside it. Required boxes carry the asterisk; a label's document link opens the document
- * in a dialog over the form (spec section 2).
+ * in a dialog over the form, so what was typed stays.
  */
 export function CheckboxWidget(props: WidgetProps) {
   const [openDocument, setOpenDocument] = useState<string | null>(null);
