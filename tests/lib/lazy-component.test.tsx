@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../../src/lib/lazy-component';
+import { handOver } from '../../src/lib/preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola, {name}</p>;
@@ -8,20 +9,20 @@ function Greeting({ name }: { name: string }) {
 
 /** A chunk that arrives when the test says so. */
 function chunk() {
-  let arrive: (component: typeof Greeting) => void = () => undefined;
+  let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
   const fetchComponent = vi.fn(
     () =>
-      new Promise<typeof Greeting>((resolve) => {
+      new Promise<{ default: typeof Greeting }>((resolve) => {
         arrive = resolve;
       }),
   );
-  return { fetchComponent, arrive: () => arrive(Greeting) };
+  return { fetchComponent, arrive: () => arrive({ default: Greeting }) };
 }
 
 describe('a component whose code is fetched when first drawn', () => {
   it('draws its fallback, and the rest of the page, until its code arrives, then the component with its props', async () => {
     const { fetchComponent, arrive } = chunk();
-    const Lazy = lazyComponent(fetchComponent, { fallback: <p>Cargando…</p> });
+    const Lazy = lazyComponent(fetchComponent, <p>Cargando…</p>);
     expect(fetchComponent).not.toHaveBeenCalled();
     render(
       <main>
@@ -46,7 +47,7 @@ describe('a component whose code is fetched when first drawn', () => {
 
   it('once preloaded, is drawn in the first render, and its code is fetched once', async () => {
     const { fetchComponent, arrive } = chunk();
-    const Lazy = lazyComponent(fetchComponent, { fallback: <p>Cargando…</p> });
+    const Lazy = lazyComponent(fetchComponent, <p>Cargando…</p>);
     const preloaded = Lazy.preload();
     void Lazy.preload();
     arrive();
@@ -64,11 +65,20 @@ describe('a component whose code is fetched when first drawn', () => {
   });
 
   it('fetches its code again after a failed preload', async () => {
-    const fetchComponent = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const fetchComponent = vi.fn<() => Promise<{ default: typeof Greeting }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Greeting });
     const Lazy = lazyComponent(fetchComponent);
     await expect(Lazy.preload()).rejects.toThrow('offline');
     render(<Lazy name="Ana" />);
     expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(fetchComponent).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a module handed over', () => {
+  it('calls back at once, as React.lazy needs to draw it without suspending', () => {
+    const module = { default: Greeting };
+    let handed: unknown = null;
+    void handOver(module).then((value) => (handed = value));
+    expect(handed).toBe(module);
   });
 });

@@ -7,8 +7,8 @@ import { useProfileState } from './profile';
 // The dialogs bring the form renderer: only customers who owe an acceptance download them. They show over any page,
 // the home page included, whose catalogue part lacks their texts: those come with them.
 const loadDialogs = () => Promise.all([import('./acceptance-dialogs'), loadWholeCatalogue()]).then(([module]) => module);
-const PrivacyPopup = lazyComponent(() => loadDialogs().then((module) => module.PrivacyPopup));
-const LoyaltyPopup = lazyComponent(() => loadDialogs().then((module) => module.LoyaltyPopup));
+const PrivacyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.PrivacyPopup })));
+const LoyaltyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
 
 /**
  * The acceptances a logged-in customer still owes, asked one at a time over any page (the sticky area of spec

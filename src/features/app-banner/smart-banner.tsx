@@ -3,7 +3,7 @@ import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { getSmartBannerStore, subscribeSmartBanner } from './smart-banner-state';
 
 // Downloaded only on the phones that show it: most visits never need its code.
-const SmartBannerView = lazyComponent(() => import('./smart-banner-view').then((module) => module.default));
+const SmartBannerView = lazyComponent(() => import('./smart-banner-view'));
 
 const noStore = () => null;
 

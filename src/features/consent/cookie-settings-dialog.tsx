@@ -10,7 +10,7 @@ import styles from './consent.module.css';
 import { consentMessages as m } from './messages';
 
 // The table brings react-table: only visitors who ask to see it download it.
-const CookieTable = lazyComponent(() => import('../../renderers/data-table/cookie-table').then((module) => module.default), { fallback: <Spinner /> });
+const CookieTable = lazyComponent(() => import('../../renderers/data-table/cookie-table'), <Spinner />);
 
 type Props = {
   open: boolean;

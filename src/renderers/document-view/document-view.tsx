@@ -11,7 +11,7 @@ import { AnchorPrefix, useAnchorPrefix } from './anchor-prefix';
 import { RichTextView } from './rich-text';
 
 // The cookie table brings react-table: only documents that show it download it.
-const CookieTable = lazyComponent(() => import('../data-table/cookie-table').then((module) => module.default), { fallback: <Spinner /> });
+const CookieTable = lazyComponent(() => import('../data-table/cookie-table'), <Spinner />);
 
 type Level = 2 | 3;
 
