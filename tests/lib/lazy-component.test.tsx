@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../../src/lib/lazy-component';
-import { handOver } from '../../src/lib/preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola, {name}</p>;
@@ -71,14 +70,5 @@ describe('a component whose code is fetched when first drawn', () => {
     render(<Lazy name="Ana" />);
     expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
     expect(fetchComponent).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('a module handed over', () => {
-  it('calls back at once, as React.lazy needs to draw it without suspending', () => {
-    const module = { default: Greeting };
-    let handed: unknown = null;
-    void handOver(module).then((value) => (handed = value));
-    expect(handed).toBe(module);
   });
 });
