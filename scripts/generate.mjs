@@ -4,7 +4,8 @@
 // - src/i18n/compiled/{core,rest}.{es,en,ca}.json from content/messages (formatjs compile, ICU pre-parsed to AST
 //   so the bundle needs no message parser), each catalogue in the two parts of scripts/messages.mjs
 // - src/renderers/schema-form/validators/<form>.js from schemas/forms/<form>.schema.json: rjsf validators
-//   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval)
+//   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval); beside each, the
+//   <form>.schema.json the site draws, with the definitions it names in schemas/forms/definitions inlined
 // - src/api/generated/answers.js (+ .d.ts) from openapi/main-api.yaml: validators of the answers that open or
 //   renew a session, compiled ahead of time like the forms' (a session is never built from a malformed answer)
 // - src/renderers/schema-form/generated/forms.ts from schemas/forms: each form's data type and the FormName union
@@ -12,7 +13,7 @@
 // - src/renderers/schema-form/generated/ui-options.ts from schemas/ui-options.schema.json: the options the renderer reads
 // Run by start, build and test, so a fresh clone needs no manual step.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { dirname, join } from 'node:path';
@@ -126,10 +127,10 @@ function compileFormValidators() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   if (!existsSync(formsDir)) return;
-  for (const file of readdirSync(formsDir).filter((name) => name.endsWith('.schema.json'))) {
-    const schema = JSON.parse(readFileSync(join(formsDir, file), 'utf8'));
-    const code = compileSchemaValidatorsCode(schema);
-    writeFileSync(join(outDir, file.replace(/\.schema\.json$/, '.js')), toEsModule(code));
+  // rjsf finds a form's validator by the hash of its schema: the site loads the very schema compiled here.
+  for (const [name, schema] of Object.entries(readFormSchemas(formsDir))) {
+    writeFileSync(join(outDir, `${name}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
+    writeFileSync(join(outDir, `${name}.js`), toEsModule(compileSchemaValidatorsCode(schema)));
   }
 }
 

@@ -51,7 +51,8 @@ export function idsInSchema(schema) {
 /** Message ids named by the content schemas and the form schemas (see idsInSchema). */
 export function idsFromSchemas(rootDir = root) {
   const ids = new Set();
-  for (const [folder, suffixes] of [['schemas/content', ['.schema.json']], ['schemas/forms', ['.schema.json', '.ui.json']]]) {
+  const folders = [['schemas/content', ['.schema.json']], ['schemas/forms', ['.schema.json', '.ui.json']], ['schemas/forms/definitions', ['.schema.json']]];
+  for (const [folder, suffixes] of folders) {
     const dir = join(rootDir, folder);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((name) => suffixes.some((suffix) => name.endsWith(suffix)))) {

@@ -12,5 +12,7 @@ export declare function contentTypes(schemas: Record<string, JsonSchema>, header
 export declare function formTypes(forms: Record<string, JsonSchema>, header: string): Promise<string>;
 /** The schemas `<name>.schema.json` of a folder, by the PascalCase of their name. */
 export declare function readSchemas(dir: string): Record<string, JsonSchema>;
-/** The forms of a folder by their own name (`change-password`). */
+/** The forms of a folder by their own name (`change-password`), each `$ref` to another file inlined. */
 export declare function readFormSchemas(dir: string): Record<string, JsonSchema>;
+/** The schema with every `$ref` to another file (relative to `dir`) replaced by that file's schema and its own keywords. */
+export declare function inlineFileRefs(schema: JsonSchema, dir: string): JsonSchema;

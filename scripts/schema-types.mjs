@@ -5,7 +5,7 @@
 // Each schema's `$defs` become components of their own, and every `$ref` (within a file, or to another file by its
 // `$id`) is pointed at the component it names.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 /** `order-incident` → `OrderIncident`, `$defs` names (`cookieTable`) → `CookieTable`. */
@@ -80,13 +80,33 @@ export function readSchemas(dir) {
   return schemas;
 }
 
-/** The forms of schemas/forms by their own name (`change-password`). */
+/** The forms of schemas/forms by their own name (`change-password`), each `$ref` to another file inlined. */
 export function readFormSchemas(dir) {
   const forms = {};
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
-    forms[file.slice(0, -'.schema.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    forms[file.slice(0, -'.schema.json'.length)] = inlineFileRefs(JSON.parse(readFileSync(join(dir, file), 'utf8')), dir);
   }
   return forms;
+}
+
+/**
+ * The schema with every `$ref` to another file (`definitions/password.schema.json`, relative to `dir`, the folder of
+ * the file that names it) replaced by that file's schema, joined with the keywords written beside the `$ref` (a
+ * field's own title), which win. A rule written once in schemas/forms/definitions thus reaches, as plain keywords,
+ * every form that names it: what the site draws, what its compiled validator checks and what its type says.
+ */
+export function inlineFileRefs(node, dir) {
+  if (Array.isArray(node)) return node.map((item) => inlineFileRefs(item, dir));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node;
+  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlineFileRefs(value, dir)]));
+  if (typeof $ref !== 'string') return own;
+  if ($ref.startsWith('#')) return { $ref, ...own };
+  const path = join(dir, $ref);
+  const definition = JSON.parse(readFileSync(path, 'utf8'));
+  // The definition's own annotations describe the file, not the field.
+  for (const key of ['$schema', '$id', '$comment']) delete definition[key];
+  return { ...inlineFileRefs(definition, dirname(path)), ...own };
 }
 
 /**

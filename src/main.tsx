@@ -63,6 +63,7 @@ async function start() {
   );
   // Public pages come pre-rendered (scripts/prerender.mjs) as a visitor without a session sees them in Spanish at
   // their plain address: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
+  // The store is read directly here: React, and so useLocale, has not started yet.
   const asPrerendered = container.dataset.prerendered === window.location.pathname && getLocale() === 'es' && !getSession() && window.location.search === '';
   // As a transition React draws the page in slices, yielding to the browser between them: a tap or a keystroke
   // while the page starts is answered at once instead of after one long task (hydration was one of 40-65 ms).

@@ -77,7 +77,7 @@ export async function loadWholeCatalogue(): Promise<void> {
   await settle();
 }
 
-/** Switches language: loads its catalogue, remembers the choice and updates `<html lang>` (decision 7). */
+/** Switches language: loads its catalogue, remembers the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
   wanted = locale;
   await settle();

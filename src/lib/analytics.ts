@@ -1,6 +1,6 @@
 import { readCookie } from './cookies';
 
-/** Consent cookie that allows analytics (decision 11). */
+/** Consent cookie that allows analytics: exactly `true` while the visitor allows it. */
 export const ANALYTICS_COOKIE = 'cookie_analytics';
 
 export type ScreenName =
@@ -20,7 +20,7 @@ export function analyticsAllowed(): boolean {
   return readCookie(ANALYTICS_COOKIE) === 'true';
 }
 
-/** Pushes to the tag manager's data layer, and only while the visitor allows analytics (decision 13). */
+/** Pushes to the tag manager's data layer, and only while the visitor allows analytics. */
 function push(event: DataLayerEvent): boolean {
   if (typeof window === 'undefined' || !analyticsAllowed()) return false;
   window.dataLayer ??= [];

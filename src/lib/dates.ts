@@ -1,6 +1,6 @@
 /**
  * Dates the API writes as a day, not an instant: 'YYYY-MM-DD', or a date-time whose first 10 characters are the day
- * (spec section 3, a voucher's end date). They are read and shown as that calendar day wherever the browser is, so
+ * (a voucher's end date). They are read and shown as that calendar day wherever the browser is, so
  * '2027-01-31T23:59:59Z' is the 31st in Madrid too and never moves to the next day.
  */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

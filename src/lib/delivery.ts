@@ -1,8 +1,8 @@
 import { getConfig } from './config';
 
 /**
- * Pages of the separate home-delivery site (decision 10). Only tracking is given by the spec; the rest are
- * kept here, in one place, to match the delivery site's routes.
+ * Pages of the separate home-delivery site, where customers order. Kept here, in one place, to match the delivery
+ * site's routes.
  */
 export const DELIVERY_PAGES = {
   home: '/',

@@ -7,7 +7,7 @@ export const DEFAULT_LOCALE: Locale = 'es';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Catalan is stored as `cat` (the spec), but spoken to browsers and the API as `ca` (decision 7). */
+/** Catalan is stored in local storage as `cat`, but spoken to browsers and the API as `ca` (BCP 47, what they expect). */
 const STORED: Record<Locale, string> = { es: 'es', en: 'en', ca: 'cat' };
 
 export function isLocale(value: unknown): value is Locale {

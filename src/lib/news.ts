@@ -1,6 +1,6 @@
 import { deliveryUrl } from './delivery';
 
-/** What a news or popup item needs to be shown and followed (spec section 3). */
+/** What a news or popup item needs to be shown and followed. */
 export type NewsEntry = {
   id: number;
   name: string;
@@ -27,7 +27,7 @@ export function safeWebUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * Spec section 2: an item with a url opens it in a new tab; otherwise its `sec` decides: `cercademi` → the
+ * Where an item leads: an item with a url opens it in a new tab; otherwise its `sec` decides: `cercademi` → the
  * restaurant finder, `carta` → the menu at the item's category, `homedelivery` → the delivery site. Anything
  * else leads nowhere and the item is shown as a plain picture.
  */

@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
- * The notification bar's state (spec section 2): one success or error message at a time, closable,
+ * The notification bar's state: one success or error message at a time, closable,
  * cleared after 5 seconds. A message is either a catalogue entry (translated when shown, so it follows a
  * language switch) or text the API sent.
  */
@@ -62,7 +62,7 @@ export function failureReason(error: unknown): (MessageDescriptor & { id: string
 }
 
 /**
- * The error notification for a failed call (spec section 8): the API's own message when it sent one a person can
+ * The error notification for a failed call: the API's own message when it sent one a person can
  * read, otherwise a translated one (no connection, no answer in time, or a failure without explanation).
  */
 export function notifyError(error: unknown): void {

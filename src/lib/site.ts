@@ -9,7 +9,7 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
-/** The mobile app's store pages (spec section 1): the download section, the header entry and the smart banner. */
+/** The mobile app's store pages: the download section, the header entry and the smart banner. */
 export const APP_STORES = {
   ios: { label: 'App Store', url: 'https://apps.apple.com/es/app/pollo-crujiente/id1500000000' },
   android: { label: 'Google Play', url: 'https://play.google.com/store/apps/details?id=es.pollocrujiente.app' },
@@ -33,7 +33,7 @@ export const SERVICE_HOURS = {
 } as const;
 
 /**
- * The chain's job site, another site (spec section 2: contact hub and work with us): office vacancies, and restaurant
+ * The chain's job site, another site, linked from the contact hub and work with us: office vacancies, and restaurant
  * vacancies for a province and, optionally, one restaurant.
  */
 export const JOB_SITE = {

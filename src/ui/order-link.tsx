@@ -5,7 +5,7 @@ import { buttonClassName } from './button';
 import { Icon } from './icon';
 
 /**
- * The order button of spec section 2 (header, product dialog, restaurants): the delivery site's addresses page for
+ * The order button (header, product dialog, restaurants): the delivery site's addresses page for
  * a logged-in customer, the login page for a guest.
  */
 export function OrderLink({ loggedIn, className }: { loggedIn: boolean; className?: string }) {

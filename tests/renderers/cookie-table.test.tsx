@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import en from '../../content/messages/en.json';
 import es from '../../content/messages/es.json';
 import content from '../../content/cookies/third-party-cookies.json';
+import { setLocaleState } from '../../src/i18n/locale-store';
 import CookieTable from '../../src/renderers/data-table/cookie-table';
 
 function renderTable(locale: 'es' | 'en', messages: Record<string, string>) {
+  // The language shown is the store's (useLocale); the texts come from the provider.
+  setLocaleState({ locale, messages: {} });
   return render(
     <IntlProvider locale={locale} defaultLocale="es" messages={messages}>
       <CookieTable />

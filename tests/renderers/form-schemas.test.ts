@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import passwordDefinition from '../../schemas/forms/definitions/password.schema.json';
 import { errorMessage, initialFormData, isComplete, mismatchedFields, type FormSchema } from '../../src/renderers/schema-form/form-rules';
 import { type FormName, loadForm } from '../../src/renderers/schema-form/forms';
 
@@ -34,8 +35,19 @@ describe('form schemas', () => {
     ['pollo123', ['password:pattern']],
     ['POLLO123', ['password:pattern']],
     ['PolloCrujiente', ['password:pattern']],
-  ])('the password rule (decision 1) judges %s', async (password, expected) => {
+  ])('the password rule (at least 6 characters, a lowercase letter, a capital and a digit) judges %s', async (password, expected) => {
     expect(await failures('change-password', { password, repeatPassword: password })).toEqual(expected);
+  });
+
+  it.each(['register', 'change-password'] as const)('%s takes its password rule from the one definition, and its compiled validator applies it', async (form) => {
+    const { schema } = await loadForm(form);
+    const { $schema: _schema, $comment: _comment, ...rule } = passwordDefinition;
+    expect((schema.properties as Record<string, unknown>).password).toEqual({ ...rule, title: expect.any(String) });
+    const filled = form === 'register' ? { ...customer, politicas: true, condiciones: true } : {};
+    // Missing a digit, then too short: refused by both forms alike.
+    expect(await failures(form, { ...filled, password: 'PolloCrujiente', repeatPassword: 'PolloCrujiente' })).toEqual(['password:pattern']);
+    expect(await failures(form, { ...filled, password: 'Abc12', repeatPassword: 'Abc12' })).toEqual(['password:minLength']);
+    expect(await failures(form, { ...filled, password: 'Pollo1', repeatPassword: 'Pollo1' })).toEqual([]);
   });
 
   it('a phone is numbers only, 9 to 15 of them', async () => {
@@ -92,7 +104,7 @@ describe('contact form schemas', () => {
   it.each([
     ['public-contact', ['SERVICE', 'INCIDENT', 'FOOD_QUALITY', 'PROMOTIONS', 'NUTRITIONAL_INFO', 'ENQUIRIES', 'RESTAURANT', 'OTHER']],
     ['order-incident', ['DELIVERY_TIME', 'QUALITY', 'UNACCURATE_ORDER', 'OTHER']],
-  ] as const)('%s offers the reasons of spec section 5, each with a label, and no other', async (form, reasons) => {
+  ] as const)('%s offers the reasons of its form, each with a label, and no other', async (form, reasons) => {
     const { schema, uiSchema } = await loadForm(form);
     const reason = (schema.properties?.reason ?? {}) as { enum?: string[] };
     expect(reason.enum).toEqual(reasons);
@@ -102,7 +114,7 @@ describe('contact form schemas', () => {
     expect(await failures(form, { ...base, reason: form === 'order-incident' ? 'FOOD_QUALITY' : 'DELIVERY_TIME' })).toEqual(['reason:enum']);
   });
 
-  it('name the request fields of spec section 7, beside the two boxes that are not sent', async () => {
+  it('name the request fields of the delivery site\'s contact calls, beside the two boxes that are not sent', async () => {
     const fields = (form: FormName) => loadForm(form).then(({ schema }) => Object.keys(schema.properties ?? {}).sort());
     const sent = ['accepted_news', 'comments', 'email', 'first_name', 'last_name', 'phone', 'reason'];
     expect(await fields('public-contact')).toEqual([...sent, 'condiciones', 'politicas'].sort());

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentTypes, formTypes } from '../../scripts/schema-types.mjs';
+import { contentTypes, formTypes, readFormSchemas } from '../../scripts/schema-types.mjs';
 
 /** The generated text with its comments and blank lines left out, and its spaces collapsed. */
 const code = (text: string) =>
@@ -84,5 +87,42 @@ describe('the types generated from the JSON Schemas', () => {
     await expect(contentTypes({ Page: { type: 'object', properties: { x: { $ref: 'https://example.test/other.schema.json' } } } }, '')).rejects.toThrow(
       /Page: \$ref https:\/\/example\.test\/other\.schema\.json names no schema/,
     );
+  });
+});
+
+describe('the forms read from their folder', () => {
+  it('take a definition named by $ref from its own file, so changing that one file changes every form naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forms-'));
+    try {
+      mkdirSync(join(dir, 'definitions'));
+      const define = (pattern: string) =>
+        writeFileSync(
+          join(dir, 'definitions/secret.schema.json'),
+          JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', $comment: 'one rule', type: 'string', minLength: 6, pattern }),
+        );
+      const form = (title: string) => ({
+        type: 'object',
+        properties: { secret: { $ref: 'definitions/secret.schema.json', title }, other: { $ref: '#/definitions/other' } },
+      });
+      writeFileSync(join(dir, 'sign-up.schema.json'), JSON.stringify(form('signUp.secret')));
+      writeFileSync(join(dir, 'change.schema.json'), JSON.stringify(form('change.secret')));
+
+      define('[0-9]');
+      const forms = readFormSchemas(dir);
+      expect(Object.keys(forms)).toEqual(['change', 'sign-up']);
+      // The definition's keywords, the field's own title, and a reference within the file left as it is.
+      expect(forms['sign-up']!.properties).toEqual({
+        secret: { type: 'string', minLength: 6, pattern: '[0-9]', title: 'signUp.secret' },
+        other: { $ref: '#/definitions/other' },
+      });
+      expect((forms.change!.properties as Record<string, unknown>).secret).toEqual({ type: 'string', minLength: 6, pattern: '[0-9]', title: 'change.secret' });
+
+      define('[a-z]');
+      for (const schema of Object.values(readFormSchemas(dir))) {
+        expect((schema.properties as Record<string, { pattern?: string }>).secret?.pattern).toBe('[a-z]');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { loadWholeCatalogue } from '../../i18n/locale-store';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../session/use-session';
 import { useProfileState } from './profile';
 
 // The dialogs bring the form renderer: only customers who owe an acceptance download them. They show over any page,
 // the home page included, whose catalogue part lacks their texts: those come with them.
 const loadDialogs = () => Promise.all([import('./acceptance-dialogs'), loadWholeCatalogue()]).then(([module]) => module);
-const PrivacyPopup = lazy(() => loadDialogs().then((module) => ({ default: module.PrivacyPopup })));
-const LoyaltyPopup = lazy(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
+const PrivacyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.PrivacyPopup })));
+const LoyaltyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
 
 /**
  * The acceptances a logged-in customer still owes, asked one at a time over any page, with the header's other
@@ -24,5 +25,5 @@ export function AcceptancePopups() {
   else if (!profile.loyaltyChangesAccepted && !loyaltyClosed) {
     popup = <LoyaltyPopup session={session} profile={profile} onClose={() => setLoyaltyClosed(true)} />;
   }
-  return popup ? <Suspense fallback={null}>{popup}</Suspense> : null;
+  return popup;
 }

@@ -48,7 +48,6 @@ export const accountMessages = defineMessages({
   profileSubmit: { id: 'account.profile.submit', defaultMessage: 'Guardar los cambios' },
   profileSaved: { id: 'account.profile.saved', defaultMessage: 'Usuario actualizado con éxito' },
   profileLoadError: { id: 'account.profile.loadError', defaultMessage: 'No hemos podido cargar tus datos.' },
-  retry: { id: 'account.retry', defaultMessage: 'Reintentar' },
   changePasswordLink: { id: 'account.profile.changePasswordLink', defaultMessage: 'Cambiar la contraseña' },
   deleteTitle: { id: 'account.delete.title', defaultMessage: 'Eliminar la cuenta' },
   deleteText: { id: 'account.delete.text', defaultMessage: 'Si eliminas tu cuenta borraremos tus datos personales, tus estrellas y tus códigos de My Rewards. No se puede deshacer.' },

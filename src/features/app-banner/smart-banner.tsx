@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { getSmartBannerStore, subscribeSmartBanner } from './smart-banner-state';
 
 // Downloaded only on the phones that show it: most visits never need its code.
-const SmartBannerView = lazy(() => import('./smart-banner-view'));
+const SmartBannerView = lazyComponent(() => import('./smart-banner-view'));
 
 const noStore = () => null;
 
@@ -16,9 +16,5 @@ export function SmartBanner() {
   // render (which a pre-rendered page shares with the server).
   const store = useStoreAfterFirstRender(subscribeSmartBanner, getSmartBannerStore, noStore);
   if (store === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <SmartBannerView store={store} />
-    </Suspense>
-  );
+  return <SmartBannerView store={store} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import {
   acceptAll,
@@ -11,15 +11,16 @@ import {
   saveConsent,
   subscribeConsent,
 } from '../../lib/consent';
+import { lazyComponent } from '../../lib/lazy-component';
 import { notify } from '../../lib/notifications';
+import { LazyDocumentDialog } from '../../renderers/document-view/lazy-document-dialog';
 import { Icon } from '../../ui/icon';
 import { ConsentBanner } from './consent-banner';
 import styles from './consent.module.css';
 import { consentMessages as m } from './messages';
 
 // The dialogs are downloaded when first opened: most visits only ever see the banner, or nothing.
-const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
-const DocumentDialog = lazy(() => import('../../renderers/document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
+const CookieSettingsDialog = lazyComponent(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
 
 /**
  * Cookie consent: the first-visit banner, the settings dialog, the cookie policy dialog and the cookie button at the
@@ -64,28 +65,26 @@ export function ConsentManager() {
       >
         <Icon name="cookie" size={28} />
       </button>
-      <Suspense fallback={null}>
-        {settingsOpen ? (
-          <CookieSettingsDialog
-            open
-            current={consent?.value ?? null}
-            onClose={closeSettings}
-            onSave={(choice) => {
-              saveConsent(choice);
-              saved();
-            }}
-            onAcceptAll={(thirdParty) => {
-              acceptAll(thirdParty);
-              saved();
-            }}
-            onRejectAll={() => {
-              rejectAll();
-              saved();
-            }}
-          />
-        ) : null}
-        {policyOpen ? <DocumentDialog slug="cookies" open onClose={closePolicy} /> : null}
-      </Suspense>
+      {settingsOpen ? (
+        <CookieSettingsDialog
+          open
+          current={consent?.value ?? null}
+          onClose={closeSettings}
+          onSave={(choice) => {
+            saveConsent(choice);
+            saved();
+          }}
+          onAcceptAll={(thirdParty) => {
+            acceptAll(thirdParty);
+            saved();
+          }}
+          onRejectAll={() => {
+            rejectAll();
+            saved();
+          }}
+        />
+      ) : null}
+      {policyOpen ? <LazyDocumentDialog slug="cookies" open onClose={closePolicy} /> : null}
     </>
   );
 }

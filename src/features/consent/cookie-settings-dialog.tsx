@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Consent } from '../../lib/consent';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
@@ -8,7 +9,8 @@ import { Switch } from '../../ui/switch';
 import styles from './consent.module.css';
 import { consentMessages as m } from './messages';
 
-const CookieTable = lazy(() => import('../../renderers/data-table/cookie-table'));
+// The table brings react-table: only visitors who ask to see it download it.
+const CookieTable = lazyComponent(() => import('../../renderers/data-table/cookie-table'), <Spinner />);
 
 type Props = {
   open: boolean;
@@ -48,11 +50,7 @@ export function CookieSettingsDialog({ open, current, onClose, onSave, onAcceptA
           {intl.formatMessage(m.showCookies)}
         </Button>
       </div>
-      {showTable ? (
-        <Suspense fallback={<Spinner />}>
-          <CookieTable />
-        </Suspense>
-      ) : null}
+      {showTable ? <CookieTable /> : null}
     </Dialog>
   );
 }

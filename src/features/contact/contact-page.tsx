@@ -68,7 +68,7 @@ function MoreInfoDialog({ topic, onClose }: { topic: Topic | null; onClose: () =
 }
 
 /**
- * /contact, Contacto (spec section 2): work with us (restaurant or office), customer service, order incidents for
+ * /contact, Contacto, the contact hub: work with us (restaurant or office), customer service, order incidents for
  * logged-in customers, each form with a more-information popup, and the data-protection text.
  */
 export default function ContactPage() {

@@ -1,15 +1,13 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { LazyDocumentDialog } from '../../renderers/document-view/lazy-document-dialog';
 import { COMPLAINTS_CHANNEL_URL, DATA_PROTECTION_AUTHORITY_URL } from '../../lib/site';
 import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { ExternalLink } from '../../ui/external-link';
 import { QrCode } from '../../ui/qr-code';
 import styles from './contact.module.css';
 import { contactMessages as m } from './messages';
-
-// The policy opens over a form only when asked for, so what was typed stays.
-const DocumentDialog = lazy(() => import('../../renderers/document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
 
 const PRIVACY_SLUG = 'politica-de-privacidad';
 
@@ -37,7 +35,7 @@ function PrivacyQrCode() {
 const mail = (address: string) => (chunks: ReactNode[]) => <a key={address} href={`mailto:${address}`}>{chunks}</a>;
 
 /**
- * The contact data-protection text of the hub (spec section 2): who treats the data and why, the rights, the
+ * The contact data-protection text of the hub: who treats the data and why, the rights, the
  * privacy policy by link and QR code, and the external complaints channels.
  */
 export function ContactDataProtection() {
@@ -104,11 +102,8 @@ export function BasicDataProtection({ kind }: { kind: 'public' | 'incident' }) {
         </dl>
         <PrivacyQrCode />
       </div>
-      {policyOpen ? (
-        <Suspense fallback={null}>
-          <DocumentDialog slug={PRIVACY_SLUG} open onClose={() => setPolicyOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* The policy opens over the form only when asked for, so what was typed stays. */}
+      {policyOpen ? <LazyDocumentDialog slug={PRIVACY_SLUG} open onClose={() => setPolicyOpen(false)} /> : null}
     </section>
   );
 }

@@ -86,7 +86,7 @@ function IncidentForm({ session }: { session: StoredSession }) {
 }
 
 /**
- * /private-contact-form (spec section 2, customers only): the order-incident form with the customer's orders,
+ * /private-contact-form (customers only): the order-incident form with the customer's orders,
  * prefilled from the profile, sent to the delivery site with the chosen `order_id`.
  */
 export default function PrivateContactPage() {

@@ -15,7 +15,7 @@ import { contactMessages as m } from './messages';
 import { ThanksDialog } from './thanks-dialog';
 
 /**
- * /public-contact-form (spec section 2): the customer-service form, prefilled for a logged-in customer, sent to the
+ * /public-contact-form: the customer-service form, prefilled for a logged-in customer, sent to the
  * delivery site; a popup thanks and leads home. A failure keeps the form as it was (SchemaForm).
  */
 export default function PublicContactPage() {

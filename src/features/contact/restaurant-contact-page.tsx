@@ -25,7 +25,7 @@ function RequiredMark() {
 }
 
 /**
- * /restaurant-contact, work with us (spec section 2): a required province and an optional restaurant of that
+ * /restaurant-contact, work with us: a required province and an optional restaurant of that
  * province; Next opens the job site in a new tab, and only once a province is chosen.
  */
 export default function RestaurantContactPage() {

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { contactMessages as m } from './messages';
 
 /**
- * The popup after a contact form is sent (spec section 4: success popup, then /): thanks, and the way home.
+ * The popup after a contact form is sent successfully: thanks, and the way home (/).
  * Closing it also goes home, as the request is done.
  */
 export function ThanksDialog({ sentTo }: { sentTo: string | null }) {

@@ -1,7 +1,7 @@
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { DocumentView } from '../../renderers/document-view/document-view';
 import { useDocument } from '../../renderers/document-view/use-document';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 
 /**
@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
  */
 export function DocumentPage({ slug, title }: { slug: string; title: MessageDescriptor }) {
   const intl = useIntl();
-  const { data, isError, refetch } = useDocument(slug);
+  const { data, error, isError, isFetching, refetch } = useDocument(slug);
   return (
     <div className="page">
       <DocumentView
@@ -18,10 +18,12 @@ export function DocumentPage({ slug, title }: { slug: string; title: MessageDesc
         title={intl.formatMessage(title)}
         pending={
           isError ? (
-            <div role="alert">
-              <p>{intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}</p>
-              <Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'document.retry', defaultMessage: 'Reintentar' })}</Button>
-            </div>
+            <LoadError
+              message={intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}
+              error={error}
+              retrying={isFetching}
+              onRetry={() => void refetch()}
+            />
           ) : (
             <Spinner />
           )

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { popupsQuery } from '../../api/queries/popups';
 import { useLocale } from '../../i18n/use-locale';
 import { useStoreAfterFirstRender } from '../../lib/use-after-first-render';
 import { closePopup, getPopupState, getServerPopupState, showPopup, subscribePopup } from './daily-popup-state';
 import { homeMessages as m } from './messages';
-import { popupDialogModule } from './popup-dialog-module';
-
-// Most visits have seen today's popup already: its dialog's code is fetched only when it is due.
-const PopupDialog = lazy(popupDialogModule.load);
+import { PopupDialog } from './popup-dialog-module';
 
 /**
  * The home popup: the popup images, at most once a day, after the cookie banner has been answered or closed. The day
@@ -33,9 +30,5 @@ export function DailyPopup() {
   const shown = useDeferredValue(state);
 
   if (!popups || !hasPopups) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupDialog popups={popups} open={shown === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} />
-    </Suspense>
-  );
+  return <PopupDialog popups={popups} open={shown === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} />;
 }

@@ -2,7 +2,7 @@ import { startNews } from '../../api/queries/news';
 import { startPopups } from '../../api/queries/popups';
 import type { Locale } from '../../lib/language';
 import { isPopupDue } from './daily-popup-state';
-import { popupDialogModule } from './popup-dialog-module';
+import { PopupDialog } from './popup-dialog-module';
 
 /** The news the home page shows (carousel and cards). */
 export const HOME_NEWS_TAGS = 'WEB,HOME';
@@ -26,5 +26,5 @@ export function startHomeCalls(locale: Locale): void {
     );
   });
   // A failure is reported by the popup, which asks again when it opens.
-  setTimeout(() => popupDialogModule.preload().catch(() => undefined));
+  setTimeout(() => PopupDialog.preload().catch(() => undefined));
 }

@@ -16,7 +16,7 @@ import { HOME_NEWS_TAGS } from './home-calls';
 import styles from './home.module.css';
 import { homeMessages as m } from './messages';
 
-/** Spec section 9: the first three home news items form the carousel; the rest are cards below it. */
+/** The first three home news items form the carousel; the rest are cards below it. */
 export const CAROUSEL_SIZE = 3;
 
 export const APP_SECTION_ID = 'app';

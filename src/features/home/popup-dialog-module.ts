@@ -1,4 +1,7 @@
-import { preloadable } from '../../lib/preloadable';
+import { lazyComponent } from '../../lib/lazy-component';
 
-/** The home popup's dialog code: fetched when today's popup is due, before the popup opens (home-calls.ts). */
-export const popupDialogModule = preloadable(() => import('./daily-popup-dialog'));
+/**
+ * The home popup's dialog. Most visits have seen today's popup already: its code is fetched only when the popup is
+ * due, before it opens (home-calls.ts).
+ */
+export const PopupDialog = lazyComponent(() => import('./daily-popup-dialog'));

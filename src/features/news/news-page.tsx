@@ -9,7 +9,7 @@ import { Page } from '../../ui/page';
 import { newsMessages as m } from './messages';
 import styles from './news.module.css';
 
-/** /novedades (spec section 2): the carousel of WEB,NEWS items, shown only when there are any. */
+/** /novedades: the carousel of WEB,NEWS items, shown only when there are any. */
 export default function NewsPage() {
   const intl = useIntl();
   const { locale } = useLocale();

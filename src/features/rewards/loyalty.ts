@@ -1,7 +1,7 @@
 import type { Loyalty } from '../../api/queries/loyalty';
 import type { Voucher } from '../../api/queries/vouchers';
 
-/** The programme's constants (spec sections 1 and 9). */
+/** The programme's constants: a round of 9 stars, rewards at 3, 6 and 9, codes valid 3 months, its terms. */
 export const STARS_PER_ROUND = 9;
 export const REWARD_LEVELS = [3, 6, 9] as const;
 export type RewardLevel = (typeof REWARD_LEVELS)[number];
@@ -9,18 +9,18 @@ export const CODE_VALIDITY_MONTHS = 3;
 export const INACTIVITY_MONTHS = 12;
 export const MINIMUM_AGE = 18;
 export const TERMS_VALID_FROM = '2021-07-07';
-/** The programme is being switched off: codes can be redeemed until this day (spec section 1). */
+/** The programme is being switched off: codes can be redeemed until this day. */
 export const LAST_REDEMPTION_DAY = '2023-04-10';
-/** How long the copy button's confirmation stays (spec section 9). */
+/** How long the copy button's confirmation stays: 2 seconds. */
 export const CODE_COPIED_MS = 2000;
 
-/** The stars shown: lifetime points modulo 9, since the count restarts after 9 (spec section 3). */
+/** The stars shown: lifetime points modulo 9, since the count restarts after 9. */
 export function starsShown(lifetimePoints: number): number {
   if (!Number.isFinite(lifetimePoints) || lifetimePoints < 0) return 0;
   return Math.floor(lifetimePoints) % STARS_PER_ROUND;
 }
 
-/** A reward's image is in colour once the stars reach its level, grey while they are under it (spec section 4). */
+/** A reward's image is in colour once the stars reach its level, grey while they are under it. */
 export function isRewardReached(stars: number, level: RewardLevel): boolean {
   return stars >= level;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { loyaltyQuery } from '../../api/queries/loyalty';
+import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../lib/dates';
 import { notifyError } from '../../lib/notifications';
 import type { StoredSession } from '../../session/session';
@@ -72,7 +73,7 @@ function RewardCard({ reward, stars }: { reward: ShownReward; stars: number }) {
   );
 }
 
-/** A customer's stars, the three rewards, the order button and the codes (spec section 2). */
+/** A customer's stars, the three rewards, the order button and the codes. */
 function MyStars({ session }: { session: StoredSession }) {
   const intl = useIntl();
   const { data: loyalty, error, refetch, isFetching } = useQuery(loyaltyQuery(session.id));
@@ -159,6 +160,7 @@ function HowItWorks() {
 /** The programme's terms in short, folded, with the way to the full legal text. */
 function Conditions() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const t = intl.formatMessage;
   return (
     <details className={styles.conditions}>
@@ -168,7 +170,7 @@ function Conditions() {
       </summary>
       <div className={styles.conditionsBody}>
         <ul>
-          <li>{t(m.conditionsFrom, { date: formatCalendarDate(TERMS_VALID_FROM, intl.locale) })}</li>
+          <li>{t(m.conditionsFrom, { date: formatCalendarDate(TERMS_VALID_FROM, locale) })}</li>
           <li>{t(m.conditionsWho, { age: MINIMUM_AGE })}</li>
           <li>{t(m.conditionsCancelled)}</li>
           <li>{t(m.conditionsInactive, { months: INACTIVITY_MONTHS })}</li>
@@ -181,11 +183,12 @@ function Conditions() {
 }
 
 /**
- * /my-rewards (decision 5): the programme's closing notice, the customer's stars and codes or, for a guest, a
+ * /my-rewards, open to guests and customers: the programme's closing notice, the customer's stars and codes or, for a guest, a
  * banner to log in; then how it works and the terms.
  */
 export default function RewardsPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const session = useSession();
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.page}>
@@ -194,7 +197,7 @@ export default function RewardsPage() {
         <Icon name="alert" className={styles.noticeIcon} />
         <div>
           <h2 id="rewards-notice">{intl.formatMessage(m.noticeTitle)}</h2>
-          <p>{intl.formatMessage(m.noticeText, { date: formatCalendarDate(LAST_REDEMPTION_DAY, intl.locale) })}</p>
+          <p>{intl.formatMessage(m.noticeText, { date: formatCalendarDate(LAST_REDEMPTION_DAY, locale) })}</p>
         </div>
       </section>
       {session ? <MyStars session={session} /> : <LoginBanner />}

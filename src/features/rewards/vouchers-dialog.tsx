@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Voucher, vouchersQuery } from '../../api/queries/vouchers';
+import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../lib/dates';
 import { notifyError } from '../../lib/notifications';
 import { Button } from '../../ui/button';
@@ -18,6 +19,7 @@ type CopyState = 'copied' | 'failed' | null;
 /** One code: its reward's image, the code, its end date and a copy button whose confirmation lasts 2 seconds. */
 function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownReward[] }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [state, setState] = useState<CopyState>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -25,7 +27,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  // The confirmation goes after 2 seconds (spec section 9); a failure stays until the next try, to be read in full.
+  // The confirmation goes after 2 seconds; a failure stays until the next try, to be read in full.
   const show = (next: CopyState) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = next === 'copied' ? setTimeout(() => setState(null), CODE_COPIED_MS) : null;
@@ -50,7 +52,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
         <p className={styles.voucherLabel}>{intl.formatMessage(m.code)}</p>
         <p className={styles.code}><code>{voucher.code}</code></p>
         <p className={styles.validUntil}>
-          {intl.formatMessage(m.validUntil, { date: formatCalendarDate(voucher.end_datetime, intl.locale) })}
+          {intl.formatMessage(m.validUntil, { date: formatCalendarDate(voucher.end_datetime, locale) })}
         </p>
       </div>
       <div className={styles.copy}>
@@ -67,7 +69,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
   );
 }
 
-/** The customer's reward codes (spec section 2), loaded when the popup opens. */
+/** The customer's reward codes, loaded when the popup opens. */
 export function VouchersDialog({ userId, rewards, onClose }: { userId: number; rewards: ShownReward[]; onClose: () => void }) {
   const intl = useIntl();
   const { data: vouchers, error, refetch, isFetching } = useQuery(vouchersQuery(userId));

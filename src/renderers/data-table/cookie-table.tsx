@@ -3,7 +3,8 @@ import { type IntlShape, useIntl } from 'react-intl';
 import schema from '../../../schemas/content/cookie-table.schema.json';
 import content from '../../../content/cookies/third-party-cookies.json';
 import { schemaMessage } from '../../i18n/schema-message';
-import { isLocale, type Locale } from '../../lib/language';
+import { useLocale } from '../../i18n/use-locale';
+import type { Locale } from '../../lib/language';
 import { ExternalLink } from '../../ui/external-link';
 import { type DataColumn, DataTable } from './data-table';
 
@@ -51,7 +52,7 @@ function columnsFromSchema(properties: Record<string, PropertySchema>, intl: Int
 /** The third-party cookies of content/cookies, as the schemas/content/cookie-table.schema.json columns say. */
 export default function CookieTable() {
   const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : 'es';
+  const { locale } = useLocale();
   const columns = useMemo(
     () => columnsFromSchema(schema.$defs.cookie.properties as Record<string, PropertySchema>, intl, locale),
     [intl, locale],

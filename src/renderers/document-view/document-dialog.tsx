@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { DocumentView } from './document-view';
 import { useDocument } from './use-document';
@@ -14,7 +15,7 @@ import { useDocument } from './use-document';
 export function DocumentDialog({ slug, open, onClose }: { slug: string; open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { data, isError, refetch } = useDocument(slug);
+  const { data, error, isError, isFetching, refetch } = useDocument(slug);
   const openedOn = useRef(pathname);
 
   useEffect(() => {
@@ -32,12 +33,12 @@ export function DocumentDialog({ slug, open, onClose }: { slug: string; open: bo
       {data ? (
         <DocumentView document={data} inDialog />
       ) : isError ? (
-        <p role="alert">
-          {intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}{' '}
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {intl.formatMessage({ id: 'document.retry', defaultMessage: 'Reintentar' })}
-          </Button>
-        </p>
+        <LoadError
+          message={intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Spinner />
       )}

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Block, DocumentContent, DocumentImage, RichText, Section, Subsection } from '../../lib/documents';
+import { lazyComponent } from '../../lib/lazy-component';
 import { fragmentId } from '../../lib/fragment';
 import { Spinner } from '../../ui/spinner';
 import tableStyles from '../../ui/table.module.css';
@@ -10,7 +11,7 @@ import { AnchorPrefix, useAnchorPrefix } from './anchor-prefix';
 import { RichTextView } from './rich-text';
 
 // The cookie table brings react-table: only documents that show it download it.
-const CookieTable = lazy(() => import('../data-table/cookie-table'));
+const CookieTable = lazyComponent(() => import('../data-table/cookie-table'), <Spinner />);
 
 type Level = 2 | 3;
 
@@ -90,11 +91,7 @@ function BlockView({ block }: { block: Block }) {
         </figure>
       );
     case 'cookieTable':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <CookieTable />
-        </Suspense>
-      );
+      return <CookieTable />;
   }
 }
 

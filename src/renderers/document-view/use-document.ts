@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
-import { isLocale, type Locale } from '../../lib/language';
+import { useLocale } from '../../i18n/use-locale';
+import type { Locale } from '../../lib/language';
 import { loadDocument } from '../../lib/documents';
 
 /** A document's query: its file in one language, which never changes while the page is open. */
@@ -12,6 +12,6 @@ export const documentQuery = (slug: string, language: Locale) => ({
 
 /** A document in the language shown; a language switch loads that language's file. */
 export function useDocument(slug: string) {
-  const { locale } = useIntl();
-  return useQuery(documentQuery(slug, isLocale(locale) ? locale : 'es'));
+  const { locale } = useLocale();
+  return useQuery(documentQuery(slug, locale));
 }

@@ -42,7 +42,7 @@ export function hasValue(field: FieldSchema | undefined, value: unknown): boolea
 }
 
 /**
- * Whether every required field and box is set (spec section 5): until then the submit button stays disabled and
+ * Whether every required field and box is set: until then the submit button stays disabled and
  * no request can be made.
  */
 export function isComplete(schema: FormSchema, data: FieldValues | undefined): boolean {

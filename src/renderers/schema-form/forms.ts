@@ -10,8 +10,9 @@ type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 export type FormDefinition = { name: FormName; schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
 type Loader<T> = () => Promise<T>;
-// Each form downloads its own schema and compiled validator (scripts/generate.mjs) when a page shows it.
-const schemas = import.meta.glob<RJSFSchema>('../../../schemas/forms/*.schema.json', { import: 'default' });
+// Each form downloads its own schema and compiled validator (scripts/generate.mjs) when a page shows it. The schema is
+// the one generate compiled, the definitions it names (the password rule) inlined.
+const schemas = import.meta.glob<RJSFSchema>('./validators/*.schema.json', { import: 'default' });
 const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/forms/*.ui.json', { import: 'default' });
 const validators = import.meta.glob<ValidatorFunctions>('./validators/*.js', { import: 'default' });
 
@@ -23,7 +24,7 @@ function pick<T>(loaders: Record<string, Loader<T>>, path: string): Loader<T> {
 
 async function load(name: FormName): Promise<FormDefinition> {
   const [schema, uiSchema, validateFns] = await Promise.all([
-    pick(schemas, `../../../schemas/forms/${name}.schema.json`)(),
+    pick(schemas, `./validators/${name}.schema.json`)(),
     pick(uiSchemas, `../../../schemas/forms/${name}.ui.json`)(),
     pick(validators, `./validators/${name}.js`)(),
   ]);

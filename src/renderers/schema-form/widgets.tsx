@@ -1,13 +1,11 @@
 import { descriptionId, errorId, type WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/icon';
+import { LazyDocumentDialog } from '../document-view/lazy-document-dialog';
 import type { FieldOptions } from './form-rules';
 import { schemaMessage } from '../../i18n/schema-message';
 import styles from './schema-form.module.css';
-
-// A document opens over the form only when its link in a label is followed.
-const DocumentDialog = lazy(() => import('../document-view/document-dialog').then((module) => ({ default: module.DocumentDialog })));
 
 const optionsOf = (props: WidgetProps): FieldOptions => props.options as FieldOptions;
 
@@ -68,7 +66,7 @@ export function EmailWidget(props: WidgetProps) {
   return <TextInput {...props} type="email" />;
 }
 
-/** A password with a show/hide toggle (spec section 2). */
+/** A password with a show/hide toggle. */
 export function PasswordWidget(props: WidgetProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
@@ -178,7 +176,7 @@ function BoxLabel({ label, documents, onOpen }: { label: string; documents?: Rec
 
 /**
  * A box with its label beside it. Required boxes carry the asterisk; a label's document link opens the document
- * in a dialog over the form (spec section 2).
+ * in a dialog over the form, so what was typed stays.
  */
 export function CheckboxWidget(props: WidgetProps) {
   const [openDocument, setOpenDocument] = useState<string | null>(null);
@@ -198,11 +196,8 @@ export function CheckboxWidget(props: WidgetProps) {
         <BoxLabel label={label || String(schema.title ?? '')} documents={optionsOf(props).documents} onOpen={setOpenDocument} />
         {required ? <RequiredMark /> : null}
       </label>
-      {openDocument ? (
-        <Suspense fallback={null}>
-          <DocumentDialog slug={openDocument} open onClose={() => setOpenDocument(null)} />
-        </Suspense>
-      ) : null}
+      {/* A document opens over the form only when its link in a label is followed. */}
+      {openDocument ? <LazyDocumentDialog slug={openDocument} open onClose={() => setOpenDocument(null)} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const hiddenNow = () => smartBannerHidden(readSmartBannerState(), Date.now());
 
-describe('the smart app banner (decision 3)', () => {
+describe('the smart app banner', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));

@@ -7,7 +7,7 @@ const typed = {
 };
 
 describe('contact requests', () => {
-  it('carry exactly the fields of spec section 7, trimmed, from the Web, without the acceptance boxes', () => {
+  it('carry exactly the fields of the delivery site\'s contact calls, trimmed, from the Web, without the acceptance boxes', () => {
     expect(contactRequest(typed)).toStrictEqual({
       first_name: 'Lucía', last_name: 'Martín García', email: 'lucia@example.com', phone: '612345678',
       source: 'Web', comments: '¿Hay cupones?', reason: 'PROMOTIONS', accepted_news: false,
