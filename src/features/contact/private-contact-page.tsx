@@ -34,7 +34,7 @@ function orderLabel(intl: IntlShape, order: OrderListItem): string {
 function IncidentForm({ session }: { session: StoredSession }) {
   const intl = useIntl();
   const profile = useCurrentUser(session);
-  // The first page of the customer's orders (spec section 7: page=1).
+  // The first page of the customer's orders: the order list is always asked for with page=1.
   const orders = useQuery(ordersQuery(session.id));
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -21,7 +21,7 @@ import { ThanksDialog } from './thanks-dialog';
 export default function PublicContactPage() {
   const intl = useIntl();
   const session = useSession();
-  // A guest starts empty; a customer whose profile does not load types their data (no message: spec section 8).
+  // A guest starts empty; a customer whose profile does not load types their data (a profile that fails to load shows no message).
   const profile = useCurrentUser(session);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [search] = useSearchParams();

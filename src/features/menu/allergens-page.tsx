@@ -10,10 +10,11 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { AllergenTable } from './allergen-table';
 import styles from './allergens-page.module.css';
-import { menuProducts, useLanguage, useMenu, useProductDetails } from './menu-data';
+import { menuProducts, useMenu, useProductDetails } from './menu-data';
 import { allergensMessages as m } from './messages';
 import { NutritionTable } from './nutrition-table';
 import { productRows } from './product-table';
+import { useLocale } from '../../i18n/use-locale';
 
 /** Scrolls to the section the address names (#alergenos from the footer) once the tables have their rows. */
 function useScrollToHash(ready: boolean) {
@@ -32,7 +33,7 @@ function useScrollToHash(ready: boolean) {
 
 /** A section of the page: its heading, the link to its printable document, and its table. */
 function Section({ id, heading, documentLink, children }: { id: string; heading: string; documentLink: string; children: ReactNode }) {
-  const language = useLanguage();
+  const language = useLocale().locale;
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>{heading}</h2>
@@ -53,7 +54,7 @@ function Section({ id, heading, documentLink, children }: { id: string; heading:
  */
 export default function AllergensPage() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useLocale().locale;
   const queryClient = useQueryClient();
   const menu = useMenu();
   const products = useMemo(() => (menu.data ? menuProducts(menu.data) : []), [menu.data]);

@@ -1,9 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
-import { isLocale, type Locale } from '../../lib/language';
+import { useLocale } from '../../i18n/use-locale';
 
 /**
  * Which of the 14 an allergen of a product is. The API names allergens in the language asked for; its image,
@@ -21,15 +20,9 @@ export const hasNutrition = (product: Pick<ProductDetails, 'nutrition'>): boolea
 export const hasNutritionInfo = (product: Pick<ProductDetails, 'nutrition' | 'allergens'>): boolean =>
   hasNutrition(product) || product.allergens.length > 0;
 
-/** The current language as the API's `language` value. */
-export function useLanguage(): Locale {
-  const { locale } = useIntl();
-  return isLocale(locale) ? locale : 'es';
-}
-
 /** The menu in the current language; a language switch loads it again. */
 export function useMenu() {
-  return useQuery(menuQuery(useLanguage()));
+  return useQuery(menuQuery(useLocale().locale));
 }
 
 /** Every product of the menu once, in menu order (categories, then their sub-categories). */
@@ -58,7 +51,7 @@ export type DetailsState = { status: 'loaded'; details: ProductDetails } | { sta
  * dialog uses. `enabled` false asks for nothing.
  */
 export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
-  const language = useLanguage();
+  const language = useLocale().locale;
   // Not needed, no query at all: an observer per product, even idle, is work on the page's first moments.
   const wanted = enabled ? ids : [];
   return useQueries({

@@ -4,9 +4,9 @@ import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import { productQuery } from '../../api/queries/products';
 import { Icon } from '../../ui/icon';
 import type { FilterVerdict } from './allergen-filter';
-import { useLanguage } from './menu-data';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
+import { useLocale } from '../../i18n/use-locale';
 
 export type ShownProduct = { product: ProductSummary; verdict: FilterVerdict | null };
 
@@ -14,7 +14,7 @@ export type ShownProduct = { product: ProductSummary; verdict: FilterVerdict | n
 function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (product: ProductSummary) => void; eager: boolean }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const language = useLanguage();
+  const language = useLocale().locale;
   const { product, verdict } = item;
   const prefetch = () => void queryClient.prefetchQuery(productQuery(product.id, language));
   return (

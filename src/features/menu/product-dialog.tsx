@@ -14,10 +14,11 @@ import { LoadError } from '../../ui/load-error';
 import { OrderLink } from '../../ui/order-link';
 import { Spinner } from '../../ui/spinner';
 import tableStyles from '../../ui/table.module.css';
-import { hasNutrition, hasNutritionInfo, useLanguage } from './menu-data';
+import { hasNutrition, hasNutritionInfo } from './menu-data';
 import styles from './menu.module.css';
 import { menuMessages as m, nutrientMessages } from './messages';
 import { formatNutrient } from './nutrition';
+import { useLocale } from '../../i18n/use-locale';
 
 function NutritionView({ product }: { product: ProductDetails }) {
   const intl = useIntl();
@@ -68,7 +69,7 @@ function NutritionView({ product }: { product: ProductDetails }) {
  */
 export function ProductDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useLocale().locale;
   const { pathname } = useLocation();
   const { data, error, isError, isFetching, refetch } = useQuery(productQuery(product.id, language));
   const session = useSession();
