@@ -76,6 +76,14 @@ const noWritesInPages = {
     'Mutations live in src/api beside their queries (e.g. src/api/mutations/account.ts), with the cache they change: call that function here instead of the client.',
 };
 
+/** no-restricted-syntax in src/ outside src/i18n: the language shown is read through the one locale hook. */
+const localeMessage = 'Read the language shown with useLocale() from src/i18n/use-locale.ts, the one way the site reads it.';
+const oneLocaleHook = [
+  { selector: "MemberExpression[property.name='locale'][object.name='intl']", message: localeMessage },
+  { selector: "MemberExpression[property.name='locale'][object.type='CallExpression'][object.callee.name='useIntl']", message: localeMessage },
+  { selector: "VariableDeclarator[init.callee.name='useIntl'] > ObjectPattern > Property[key.name='locale']", message: localeMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/api/generated', 'src/i18n/compiled', 'src/renderers/schema-form/validators', '.bench', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -110,12 +118,18 @@ export default tseslint.config(
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: libraryPatterns(null) }],
+      'no-restricted-syntax': ['error', ...noHtmlInjection, ...oneLocaleHook],
     },
   },
   {
     // A later block's options for a rule replace an earlier block's: the HTML rules are named again here.
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection, noWritesInPages] },
+    rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection, ...oneLocaleHook, noWritesInPages] },
+  },
+  {
+    // The i18n layer owns the locale store and the provider, so it may read react-intl's locale itself.
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection] },
   },
   ...libraries.map((library) => ({
     files: [`src/${library.only}/**/*.{ts,tsx}`],
