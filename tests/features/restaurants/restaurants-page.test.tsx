@@ -39,6 +39,10 @@ beforeEach(() => {
 async function renderPage(locale: 'es' | 'en' = 'es') {
   const view = await renderApp('/restaurantes', { locale });
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(restaurants.length));
+  // The provinces and the services are calls of their own, which may be answered after the restaurants.
+  const search = screen.getByRole('search');
+  await waitFor(() => expect(within(search).getAllByRole('option').length).toBeGreaterThan(1));
+  await waitFor(() => expect(within(search).getAllByRole('checkbox').length).toBeGreaterThan(0));
   return view;
 }
 const map = () => screen.getByTestId('map');
