@@ -5,8 +5,7 @@ import { type ShownProduct, CategorySection } from './menu-sections';
 import { activeSection, isCompact, SCROLL_DELAY_MS, scrollTargetFor } from './menu-scroll';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+import { prefersReducedMotion } from '../../lib/motion';
 
 function sectionElement(id: number): HTMLElement | null {
   return document.getElementById(`categoria-${id}`);

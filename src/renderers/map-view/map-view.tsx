@@ -5,6 +5,7 @@ import { defineMessages } from '../../i18n/define-messages';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import type { RestaurantMap } from './ol-map';
 import styles from './map-view.module.css';
+import { prefersReducedMotion } from '../../lib/motion';
 
 export type MapPin = { id: number; latitude: number; longitude: number; name: string };
 
@@ -117,7 +118,7 @@ export function MapView({
 
   // A focus asked for before the map was made is applied once it is.
   useEffect(() => {
-    if (map && focus) map.focus(focus.id, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    if (map && focus) map.focus(focus.id, prefersReducedMotion());
   }, [map, focus]);
 
   return (
