@@ -6,7 +6,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
 import { prerenderedFile, SHELL_FILE } from './scripts/prerendered-pages.mjs';
-import { headersFile, securityHeaders } from './scripts/security-headers.mjs';
+import { contentTypeRules, headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
 import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
 
@@ -60,7 +60,10 @@ function dropMockWorker(mocking: boolean): Plugin {
   };
 }
 
-/** Writes the security headers into the build as `_headers`, for hosts that read that file (Netlify, Cloudflare Pages). */
+/**
+ * Writes the security headers into the build as `_headers`, for hosts that read that file (Netlify, Cloudflare Pages),
+ * with the types of the files a host may not know by their extension (the web app manifest).
+ */
 function headersFileOutput(config: AppConfig): Plugin {
   let outDir = 'dist';
   return {
@@ -70,7 +73,7 @@ function headersFileOutput(config: AppConfig): Plugin {
       outDir = resolve(resolved.root, resolved.build.outDir);
     },
     async writeBundle() {
-      await writeFile(join(outDir, '_headers'), headersFile(config));
+      await writeFile(join(outDir, '_headers'), `${headersFile(config)}\n${contentTypeRules()}`);
     },
   };
 }

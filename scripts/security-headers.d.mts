@@ -19,3 +19,9 @@ export declare function securityHeaders(config: SecurityConfig): Record<string, 
 
 /** The headers as a `_headers` file (Netlify and Cloudflare Pages) applying to every path. */
 export declare function headersFile(config: SecurityConfig): string;
+
+/** Files whose type a host may not know from their extension (the web app manifest), by path. */
+export declare const CONTENT_TYPES: Record<string, string>;
+
+/** CONTENT_TYPES as `_headers` rules, one path each. */
+export declare function contentTypeRules(): string;

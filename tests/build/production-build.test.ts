@@ -47,6 +47,9 @@ describe('production build', () => {
     expect(headers).toMatch(/connect-src 'self' https:\/\/api\.pollo\.test https:\/\/pedidos\.pollo\.test;/);
     expect(headers).toContain("worker-src 'self'");
     expect(headers).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
+    // The web app manifest ships, with its type told to the host.
+    expect(existsSync(join(outDir, 'manifest.webmanifest'))).toBe(true);
+    expect(headers).toContain('\n/manifest.webmanifest\n  Content-Type: application/manifest+json\n');
   }, 60_000);
 
   it('without an API address ships the mock API, in a chunk of its own', async () => {

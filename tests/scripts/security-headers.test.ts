@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STYLE_HASH } from '../../scripts/allergen-documents.mjs';
 import { CONSENT_STATE_HASH, CONSENT_STATE_SCRIPT } from '../../scripts/consent-state.mjs';
-import { contentSecurityPolicy, headersFile, securityHeaders, tileSource } from '../../scripts/security-headers.mjs';
+import { contentSecurityPolicy, contentTypeRules, headersFile, securityHeaders, tileSource } from '../../scripts/security-headers.mjs';
 import { CONSENT_COOKIES } from '../../src/lib/consent';
 import { parseConfig } from '../../src/lib/config';
 
@@ -104,5 +104,10 @@ describe('security headers', () => {
     const rules = lines.filter((line) => !line.startsWith('#') && line.trim());
     expect(rules[0]).toBe('/*');
     expect(rules.slice(1)).toEqual(Object.entries(securityHeaders(MOCK)).map(([name, value]) => `  ${name}: ${value}`));
+  });
+
+  it('tell hosts the web app manifest\'s type, for that path only', () => {
+    const rules = contentTypeRules().split('\n').filter((line) => line.trim());
+    expect(rules).toEqual(['/manifest.webmanifest', '  Content-Type: application/manifest+json']);
   });
 });
