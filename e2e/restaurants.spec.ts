@@ -58,7 +58,7 @@ test('filters the list and the map by province and services; a province with no 
   await expect(entries(page)).toHaveCount(matching.length);
   for (const item of matching) await expect(entry(page, item.name)).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(matching.length);
-  expect(await pinPixel(page, matching[0]!.id)).not.toBeNull();
+  await expect.poll(() => pinPixel(page, matching[0]!.id)).not.toBeNull();
   const other = data.restaurants.find((item) => item.provinceId === barcelona.id && !item.serviceIds.includes(kids.id))!;
   expect(await pinPixel(page, other.id)).toBeNull();
 
