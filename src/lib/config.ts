@@ -14,8 +14,7 @@ export type AppConfig = {
   mapTileUrl: string | null;
   /**
    * The site's public origin (`https://www.pollocrujiente.es`), without a trailing slash, or null when not set: what
-   * search engines are told the pages' own addresses are (canonical links, the sitemap) and what share links start
-   * with.
+   * search engines are told the pages' own addresses start with (canonical links, the sitemap).
    */
   siteUrl: string | null;
 };
