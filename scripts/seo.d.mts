@@ -5,6 +5,8 @@ export type LanguageVersion = { hreflang: string; path: string };
 
 export declare const NO_SITE_URL_NOTICE: string;
 export declare const NOINDEX_META: string;
+export declare function withNoindex(html: string): string;
+export declare function withoutNoindex(html: string): string;
 export declare function isContentPage(route: RouteRow): boolean;
 export declare function isPrivatePage(route: RouteRow): boolean;
 export declare function absoluteUrl(siteUrl: string, path: string): string;

@@ -10,10 +10,16 @@
 import { addresses, addressOf, ROUTES } from '../src/app/route-table.mjs';
 
 /** The line the build prints when it has no public origin to write absolute addresses with. */
-export const NO_SITE_URL_NOTICE = 'VITE_SITE_URL is not set: canonical links, the sitemap and absolute share links are left out';
+export const NO_SITE_URL_NOTICE = 'VITE_SITE_URL is not set: canonical links and the sitemap are left out';
 
 /** The tag that keeps a page out of search results (the shell answered for unknown and customer addresses). */
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
+
+/** A page marked as none for search results, on a line of its own at the end of its head. */
+export const withNoindex = (html) => html.replace(/(\n[ \t]*)<\/head>/, (_, line) => `${line}  ${NOINDEX_META}${line}</head>`);
+
+/** The page without that mark, as it was before `withNoindex`. */
+export const withoutNoindex = (html) => html.replace(new RegExp(`\\n[ \\t]*${NOINDEX_META}`), '');
 
 /** A page search engines should index and list: public, pre-rendered, not an account page. */
 export const isContentPage = (route) => route.access === 'all' && route.prerender === true && route.kind !== 'account';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addresses, ROUTES } from '../../src/app/route-table.mjs';
-import { canonicalLink, isContentPage, isPrivatePage, languageAlternates, robotsTxt, sitemapXml } from '../../scripts/seo.mjs';
+import { canonicalLink, isContentPage, isPrivatePage, languageAlternates, robotsTxt, sitemapXml, withNoindex, withoutNoindex } from '../../scripts/seo.mjs';
 
 const SITE = 'https://www.pollocrujiente.es';
 
@@ -85,5 +85,12 @@ describe('what search engines read', () => {
     expect(canonicalLink(SITE, '/')).toBe('<link rel="canonical" href="https://www.pollocrujiente.es/">');
     expect(canonicalLink(SITE, '/novedades?id=12&x=1#top')).toBe('<link rel="canonical" href="https://www.pollocrujiente.es/novedades">');
     expect(canonicalLink(null, '/carta')).toBe('');
+  });
+
+  it('marks a page as none for search results, at the end of its head, and can take the mark off again', () => {
+    const shell = '<!doctype html>\n<html lang="es">\n  <head>\n    <title>Pollo Crujiente</title>\n  </head>\n  <body></body>\n</html>';
+    const marked = withNoindex(shell);
+    expect(marked).toContain('    <title>Pollo Crujiente</title>\n    <meta name="robots" content="noindex">\n  </head>');
+    expect(withoutNoindex(marked)).toBe(shell);
   });
 });
