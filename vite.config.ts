@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
 import { prerenderedFile, SHELL_FILE } from './scripts/prerendered-pages.mjs';
 import { contentTypeRules, headersFile, securityHeaders } from './scripts/security-headers.mjs';
+import { NO_SITE_URL_NOTICE, robotsTxt, sitemapXml } from './scripts/seo.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
 import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
 
@@ -79,6 +80,32 @@ function headersFileOutput(config: AppConfig): Plugin {
 }
 
 /**
+ * Writes what search engines read besides the pages (scripts/seo.mjs) into the build: robots.txt always, sitemap.xml
+ * when the site's public origin is known (VITE_SITE_URL); without it the build says once what it leaves out.
+ */
+function searchEngineFiles(config: AppConfig): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  let logger: { info: (message: string) => void } = console;
+  return {
+    name: 'search-engine-files',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+      ssr = Boolean(resolved.build.ssr);
+      logger = resolved.logger;
+    },
+    async writeBundle() {
+      // The pre-rendering bundle (scripts/prerender.mjs) is not the site.
+      if (ssr) return;
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(config.siteUrl));
+      if (config.siteUrl) await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(config.siteUrl));
+      else logger.info(NO_SITE_URL_NOTICE);
+    },
+  };
+}
+
+/**
  * `vite preview` as a static host serves the pre-rendered pages (scripts/prerender.mjs): `/carta` from carta.html,
  * and every address without a page of its own (customer pages, unknown ones) from the bare shell, app.html, rather
  * than from index.html, which holds the home page.
@@ -141,7 +168,7 @@ export default defineConfig(({ command, mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), stripDefaultMessages(), prerenderedPages(), consentState(), apiPreconnect(appConfig)],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), searchEngineFiles(appConfig), stripDefaultMessages(), prerenderedPages(), consentState(), apiPreconnect(appConfig)],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

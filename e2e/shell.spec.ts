@@ -66,6 +66,24 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, page not found!');
   });
 
+  test('what the shell answers is kept out of search results; the content pages and robots.txt are not', async ({ page, request }) => {
+    const NOINDEX = '<meta name="robots" content="noindex">';
+    for (const path of ['/esta-pagina-no-existe', '/personal-data']) {
+      const response = await request.get(path, { headers: { Accept: 'text/html' } });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(NOINDEX);
+    }
+    const carta = await request.get('/carta', { headers: { Accept: 'text/html' } });
+    expect(await carta.text()).not.toContain(NOINDEX);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('\nDisallow: /personal-data\n');
+
+    await visit(page, '/carta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carta');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  });
+
   test('/quality leads to /calidad', async ({ page }) => {
     await visit(page, '/quality');
     await expect(page).toHaveURL('/calidad');

@@ -6,9 +6,10 @@
  * is drawn by src/prerender.tsx as a visitor without a session sees it in Spanish before the API answers (content
  * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
  * for it: `/` in dist/index.html, `/carta` in dist/carta.html. The page's own stylesheets are linked
- * from its HTML so they load with it, ahead of the scripts (scripts/page-head.mjs). Every other address (customer
- * pages, unknown ones) gets the bare shell, dist/app.html: `vite preview` falls back to it (vite.config.ts) and
- * `dist/_redirects` tells static hosts to.
+ * from its HTML so they load with it, ahead of the scripts (scripts/page-head.mjs), and, when the build knows the
+ * site's public origin (VITE_SITE_URL), its canonical link (scripts/seo.mjs). Every other address (customer pages,
+ * unknown ones) gets the bare shell, dist/app.html, marked noindex: `vite preview` falls back to it (vite.config.ts)
+ * and `dist/_redirects` tells static hosts to.
  *
  * Usage: node scripts/prerender.mjs   (after vite build; reads dist/.vite/manifest.json)
  */
@@ -17,6 +18,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paintNeedsFirst } from './page-head.mjs';
+import { canonicalLink, withNoindex, withoutNoindex } from './seo.mjs';
 import { ROUTES } from '../src/app/route-table.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
@@ -54,9 +56,9 @@ function stylesheets(manifest, keys) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell with a page drawn into it: its title, its stylesheets linked, its HTML in #root. */
-function pageHtml(shell, { path, html, title, css }) {
-  const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+/** The shell with a page drawn into it: its title, its canonical link and stylesheets, its HTML in #root. */
+function pageHtml(shell, { path, html, title, css, canonical }) {
+  const links = [...(canonical ? [canonical] : []), ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)];
   const out = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
@@ -68,9 +70,10 @@ function pageHtml(shell, { path, html, title, css }) {
 async function main() {
   if (!existsSync(MANIFEST)) throw new Error('prerender: dist/.vite/manifest.json is missing: run vite build first');
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  // dist/index.html is the shell until the home page is written over it (a second run reads the shell kept aside).
+  // dist/index.html is the shell until the home page is written over it (a second run reads the shell kept aside,
+  // without the tag that keeps it out of search results).
   const index = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const shell = index.includes('data-prerendered') ? readFileSync(join(DIST, SHELL_FILE), 'utf8') : index;
+  const shell = index.includes('data-prerendered') ? withoutNoindex(readFileSync(join(DIST, SHELL_FILE), 'utf8')) : index;
   const entryCss = stylesheets(manifest, ['index.html']);
 
   // Inside the project, so the server bundle finds the packages it leaves out (react, react-router...).
@@ -82,7 +85,9 @@ async function main() {
     await build({ root: ROOT, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false } });
     const server = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
     const modules = pageModules();
-    writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(shell));
+    // The shell answers unknown addresses and the customer pages: no address it answers belongs in search results.
+    writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(withNoindex(shell)));
+    const site = server.siteUrl();
     for (const path of server.PRERENDERED_PATHS) {
       const own = modules.get(path);
       if (!own) throw new Error(`prerender: ${path} is not in the route table (src/app/route-table.mjs)`);
@@ -91,7 +96,7 @@ async function main() {
       const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
       const { html, title } = await server.renderPage(path);
       const file = prerenderedFile(path);
-      writeFileSync(join(DIST, file), pageHtml(shell, { path, html, title, css }));
+      writeFileSync(join(DIST, file), pageHtml(shell, { path, html, title, css, canonical: canonicalLink(site, path) }));
       console.log(`prerender: ${path} → ${relative(ROOT, join(DIST, file))} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
     }
     // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.

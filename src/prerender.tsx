@@ -13,10 +13,14 @@ import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { ROUTES } from './app/routes';
 import { getLocaleState, initLocale } from './i18n/locale-store';
+import { getConfig } from './lib/config';
 import { DEFAULT_LOCALE } from './lib/language';
 
 /** The addresses drawn at build time: the public pages the route table marks for it. */
 export const PRERENDERED_PATHS = ROUTES.filter((entry) => entry.prerender && entry.access === 'all').map((entry) => entry.path);
+
+/** The site's public origin the build was made for (VITE_SITE_URL), or null: the pages' canonical links start with it. */
+export const siteUrl = (): string | null => getConfig().siteUrl;
 
 export type PrerenderedPage = { html: string; title: string };
 

@@ -4,11 +4,16 @@ import { buttonClassName } from '../ui/button';
 import { layoutMessages } from './messages';
 import styles from './not-found-page.module.css';
 
-/** Unknown paths, and customer-only pages for guests, who are not told that such a page exists. */
+/**
+ * Unknown paths, and customer-only pages for guests, who are not told that such a page exists. No address that shows
+ * it belongs in search results: its robots tag goes to the document's head while it is shown (React places it there)
+ * and leaves with it.
+ */
 export function NotFoundPage() {
   const intl = useIntl();
   return (
     <div className={`page ${styles.notFound}`}>
+      <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">404</p>
       <h1 id="page-title">
         <span className="visually-hidden">404. </span>

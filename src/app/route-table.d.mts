@@ -19,6 +19,8 @@ export type RouteRow = {
   /** Without a language prefix. */
   path: string;
   access: Access;
+  /** A page of signing in, registering, recovering a password or signing out: no content for search engines. */
+  kind?: 'account';
   screen?: ScreenName;
   /** Message id of the page's title. */
   title: string;

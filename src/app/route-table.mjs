@@ -37,6 +37,8 @@ export const DOCUMENTS = [
 /**
  * Every other page. `access`: `all`, or `user` for customers only. `screen`: logged as a screen view when analytics
  * is allowed; a page without one logs nothing. `title`: the message id of its title, the one its heading shows.
+ * `kind: 'account'`: signing in, registering, recovering a password or signing out: a public page that is no content,
+ * so search engines are kept away from it (scripts/seo.mjs).
  * `prerender`: drawn to static HTML at build time (public pages with content worth painting before the code runs).
  * `messages: 'core'`: the page shows only messages of the catalogues' core part (scripts/messages.mjs), so a first
  * visit to it downloads no other page's text; any other page brings every page's messages with its code. `page`: the
@@ -44,10 +46,10 @@ export const DOCUMENTS = [
  */
 export const PAGES = [
   { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: 'home.title', page: 'features/home/home-page' },
-  { path: '/login', access: 'all', prerender: true, screen: 'login', title: 'account.login.title', page: 'features/account/login-page' },
-  { path: '/logout', access: 'all', title: 'account.logout.title', page: 'features/account/logout-page' },
-  { path: '/register', access: 'all', prerender: true, screen: 'register', title: 'account.register.title', page: 'features/account/register-page' },
-  { path: '/forgot-password', access: 'all', prerender: true, title: 'account.forgot.title', page: 'features/account/forgot-password-page' },
+  { path: '/login', access: 'all', kind: 'account', prerender: true, screen: 'login', title: 'account.login.title', page: 'features/account/login-page' },
+  { path: '/logout', access: 'all', kind: 'account', title: 'account.logout.title', page: 'features/account/logout-page' },
+  { path: '/register', access: 'all', kind: 'account', prerender: true, screen: 'register', title: 'account.register.title', page: 'features/account/register-page' },
+  { path: '/forgot-password', access: 'all', kind: 'account', prerender: true, title: 'account.forgot.title', page: 'features/account/forgot-password-page' },
   { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: 'menu.title', page: 'features/menu/menu-page' },
   { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: 'news.title', page: 'features/news/news-page' },
   { path: '/restaurantes', access: 'all', prerender: true, screen: 'restaurants', title: 'restaurants.title', page: 'features/restaurants/restaurants-page' },

@@ -12,6 +12,11 @@ export type AppConfig = {
   apiMocking: boolean;
   /** XYZ raster tile template, or null for the vector base layer shipped with the site. */
   mapTileUrl: string | null;
+  /**
+   * The site's public origin (`https://www.pollocrujiente.es`), without a trailing slash, or null when not set: what
+   * search engines are told the pages' own addresses start with (canonical links, the sitemap).
+   */
+  siteUrl: string | null;
 };
 
 export type RawEnv = Partial<Record<
@@ -20,7 +25,8 @@ export type RawEnv = Partial<Record<
   | 'VITE_DELIVERY_BASE_URL'
   | 'VITE_DELIVERY_PROVIDER'
   | 'VITE_API_MOCKING'
-  | 'VITE_MAP_TILE_URL',
+  | 'VITE_MAP_TILE_URL'
+  | 'VITE_SITE_URL',
   string | undefined
 >>;
 
@@ -58,6 +64,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 function isRemoteHttp(value: string): boolean {
   const url = new URL(value);
   return url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** True for an address that is an origin and nothing more: no user, path, query or fragment. */
+function isOrigin(value: string): boolean {
+  const url = new URL(value);
+  return url.pathname === '/' && !url.username && !url.password && !value.includes('?') && !value.includes('#');
 }
 
 const HTTP_RULE = 'must use https:// (http:// only for localhost, 127.0.0.1 or [::1])';
@@ -105,8 +117,26 @@ export function parseConfig(env: RawEnv): AppConfig {
     problems.push(`VITE_MAP_TILE_URL must be an http(s) XYZ template containing {z}, {x} and {y} (got "${tile}")`);
   }
 
+  const siteUrl = trimSlash(read('VITE_SITE_URL'));
+  if (siteUrl && !isHttpUrl(siteUrl)) {
+    problems.push(`VITE_SITE_URL must be an http(s) address such as https://www.pollocrujiente.es (got "${siteUrl}")`);
+  } else if (siteUrl && isRemoteHttp(siteUrl)) {
+    problems.push(`VITE_SITE_URL ${HTTP_RULE} (got "${siteUrl}")`);
+  } else if (siteUrl && !isOrigin(siteUrl)) {
+    // The pages live at the root of the site: a path would give every canonical link and sitemap entry a wrong address.
+    problems.push(`VITE_SITE_URL must be the site's origin only, without a path, query or fragment (got "${siteUrl}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { apiBaseUrl, apiKey, deliveryBaseUrl, deliveryProvider, apiMocking, mapTileUrl: tile || null };
+  return {
+    apiBaseUrl,
+    apiKey,
+    deliveryBaseUrl,
+    deliveryProvider,
+    apiMocking,
+    mapTileUrl: tile || null,
+    siteUrl: siteUrl ? new URL(siteUrl).origin : null,
+  };
 }
 
 let current: AppConfig | null = null;

@@ -38,6 +38,19 @@ describe('site shell', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
+  it('keeps the not-found page out of search results, and only while it is shown', async () => {
+    const noindex = () => document.head.querySelectorAll('meta[name="robots"][content="noindex"]');
+    expect(noindex()).toHaveLength(0);
+    const { router, container } = await renderApp('/no-existe');
+    expect(await heading()).toHaveTextContent('Ups, ¡página no encontrada!');
+    expect(noindex()).toHaveLength(1);
+    // In the head, not in the page's own markup.
+    expect(container.querySelector('meta')).toBeNull();
+    await router.navigate('/carta');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carta' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(noindex()).toHaveLength(0);
+  });
+
   it('hides customer-only pages from guests and shows them to customers', async () => {
     await renderApp('/personal-data');
     expect(await heading()).toHaveTextContent('Ups, ¡página no encontrada!');

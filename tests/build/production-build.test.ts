@@ -35,6 +35,7 @@ describe('production build', () => {
       VITE_API_KEY: 'live-key',
       VITE_DELIVERY_BASE_URL: 'https://pedidos.pollo.test',
       VITE_API_MOCKING: '',
+      VITE_SITE_URL: 'https://www.pollo.test/',
     });
     expect(['mock-api-worker.js', 'mockServiceWorker.js'].filter((file) => existsSync(join(outDir, file)))).toEqual([]);
     // Booleans, not the bundle, in the failure message.
@@ -50,10 +51,23 @@ describe('production build', () => {
     // The web app manifest ships, with its type told to the host.
     expect(existsSync(join(outDir, 'manifest.webmanifest'))).toBe(true);
     expect(headers).toContain('\n/manifest.webmanifest\n  Content-Type: application/manifest+json\n');
+    // What search engines read: the customer pages kept from crawlers, the sitemap at the site's public origin.
+    const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*\n/);
+    expect(robots).toContain('\nDisallow: /personal-data\n');
+    expect(robots).toContain('\nSitemap: https://www.pollo.test/sitemap.xml\n');
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+    const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locations).toContain('https://www.pollo.test/');
+    expect(locations).toContain('https://www.pollo.test/carta');
+    expect(locations).toContain('https://www.pollo.test/aviso-legal');
+    expect(locations.filter((loc) => !loc!.startsWith('https://www.pollo.test/'))).toEqual([]);
+    expect(locations.filter((loc) => /\/(personal-data|change-password|private-contact-form|login)$/.test(loc!))).toEqual([]);
   }, 60_000);
 
   it('without an API address ships the mock API, in a chunk of its own', async () => {
-    const { outDir, js } = await buildWith({ VITE_API_BASE_URL: '', VITE_API_MOCKING: '' });
+    const { outDir, js } = await buildWith({ VITE_API_BASE_URL: '', VITE_API_MOCKING: '', VITE_SITE_URL: '' });
     expect(['mock-api-worker.js', 'mockServiceWorker.js'].filter((file) => existsSync(join(outDir, file)))).toHaveLength(2);
     expect(js.includes('mock-api:state')).toBe(true);
     const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
@@ -62,10 +76,16 @@ describe('production build', () => {
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain("worker-src 'self'");
     // Nothing, the mock included, compiles code in the browser: the policy needs no unsafe-eval.
     expect(['new Function(', 'eval('].filter((call) => js.includes(call))).toEqual([]);
+    // Without the site's public origin: robots.txt all the same, with no sitemap to name, and no sitemap.
+    const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toContain('\nDisallow: /personal-data\n');
+    expect(robots).not.toContain('Sitemap');
+    expect(existsSync(join(outDir, 'sitemap.xml'))).toBe(false);
   }, 60_000);
 
   it('stops with a message naming a bad variable', async () => {
     await expect(buildWith({ VITE_API_BASE_URL: 'not a url' })).rejects.toThrow(/VITE_API_BASE_URL must be an http\(s\) address/);
+    await expect(buildWith({ VITE_SITE_URL: 'https://www.pollo.test/?utm=1' })).rejects.toThrow(/VITE_SITE_URL must be the site's origin only/);
   }, 60_000);
 
   it('refuses a plain http API or delivery site other than this machine, naming the variable', async () => {

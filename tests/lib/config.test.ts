@@ -20,6 +20,7 @@ describe('configuration', () => {
       deliveryProvider: MOCK_DEFAULTS.deliveryProvider,
       apiMocking: true,
       mapTileUrl: null,
+      siteUrl: null,
     });
   });
 
@@ -89,5 +90,32 @@ describe('configuration', () => {
     expect(parseConfig({ VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
       'https://tiles.example.com/{z}/{x}/{y}.png',
     );
+  });
+
+  describe('the site address (VITE_SITE_URL)', () => {
+    it('is optional', () => {
+      expect(parseConfig({ VITE_SITE_URL: '  ' }).siteUrl).toBeNull();
+    });
+
+    it('is the origin, without its trailing slash', () => {
+      expect(parseConfig({ VITE_SITE_URL: 'https://www.pollocrujiente.es/' }).siteUrl).toBe('https://www.pollocrujiente.es');
+      expect(parseConfig({ VITE_SITE_URL: 'https://WWW.PolloCrujiente.es' }).siteUrl).toBe('https://www.pollocrujiente.es');
+      for (const host of ['localhost:4173', '127.0.0.1', '[::1]:8080']) {
+        expect(parseConfig({ VITE_SITE_URL: `http://${host}` }).siteUrl).toBe(`http://${host}`);
+      }
+    });
+
+    it('names the variable when it is not an https origin', () => {
+      expect(problemsOf({ VITE_SITE_URL: 'www.pollocrujiente.es' })).toEqual([
+        expect.stringMatching(/^VITE_SITE_URL must be an http\(s\) address .*"www\.pollocrujiente\.es"/),
+      ]);
+      expect(problemsOf({ VITE_SITE_URL: 'ftp://www.pollocrujiente.es' })).toEqual([expect.stringContaining('VITE_SITE_URL must be an http(s) address')]);
+      expect(problemsOf({ VITE_SITE_URL: 'http://www.pollocrujiente.es' })).toEqual([
+        expect.stringMatching(/^VITE_SITE_URL must use https:\/\/.*"http:\/\/www\.pollocrujiente\.es"/),
+      ]);
+      for (const value of ['https://www.pollocrujiente.es/es', 'https://www.pollocrujiente.es/?utm=x', 'https://www.pollocrujiente.es#top', 'https://www.pollocrujiente.es?', 'https://user@www.pollocrujiente.es']) {
+        expect(problemsOf({ VITE_SITE_URL: value })).toEqual([expect.stringMatching(/^VITE_SITE_URL must be the site's origin only, without a path, query or fragment/)]);
+      }
+    });
   });
 });
