@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import styles from './carousel.module.css';
 import { Icon } from './icon';
-import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '../lib/motion';
 
 export type CarouselSlide = { key: string | number; label: string; content: ReactNode };
 
@@ -21,15 +20,17 @@ const messages: Record<'roleDescription' | 'slideRoleDescription' | 'slidePositi
   picker: { id: 'carousel.picker', defaultMessage: 'Elige una diapositiva' },
 });
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  const query = window.matchMedia?.(REDUCED_MOTION);
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }
 
 /** False while rendering without a browser: the carousel then starts still, which is the safe side. */
 const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => false);
 
 /**
  * The WAI-ARIA carousel pattern: a labelled region of slides with previous, next and per-slide buttons and a

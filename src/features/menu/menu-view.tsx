@@ -5,7 +5,8 @@ import { type ShownProduct, CategorySection } from './menu-sections';
 import { activeSection, isCompact, SCROLL_DELAY_MS, scrollTargetFor } from './menu-scroll';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
-import { prefersReducedMotion } from '../../lib/motion';
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function sectionElement(id: number): HTMLElement | null {
   return document.getElementById(`categoria-${id}`);

@@ -5,7 +5,6 @@ import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
 import { entryId } from './restaurant-card';
 import { filterRestaurants, type LatLng, matchesFilter, NO_FILTER, type RestaurantFilter, showsNoResult, sortByDistance } from './restaurant-search';
 import { useNearMe } from './use-near-me';
-import { prefersReducedMotion } from '../../lib/motion';
 
 /** The results' heading: "Near me" brings it to the top of the screen once the list is sorted. */
 export const RESULTS_ID = 'restaurantes-resultados';
@@ -19,7 +18,8 @@ const MORE_ENTRIES = 4;
 
 /** Scrolls an element into view, gently unless the visitor asks for less motion. */
 function reveal(element: Element | null | undefined, block: ScrollLogicalPosition) {
-  element?.scrollIntoView({ block, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element?.scrollIntoView({ block, behavior: reduced ? 'auto' : 'smooth' });
 }
 
 export type RestaurantFinder = ReturnType<typeof useRestaurantFinder>;

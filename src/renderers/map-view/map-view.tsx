@@ -5,7 +5,6 @@ import { defineMessages } from '../../i18n/define-messages';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import type { RestaurantMap } from './ol-map';
 import styles from './map-view.module.css';
-import { prefersReducedMotion } from '../../lib/motion';
 
 export type MapPin = { id: number; latitude: number; longitude: number; name: string };
 
@@ -118,7 +117,7 @@ export function MapView({
 
   // A focus asked for before the map was made is applied once it is.
   useEffect(() => {
-    if (map && focus) map.focus(focus.id, prefersReducedMotion());
+    if (map && focus) map.focus(focus.id, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   }, [map, focus]);
 
   return (
