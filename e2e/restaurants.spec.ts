@@ -58,7 +58,7 @@ test('filters the list and the map by province and services; a province with no 
   await expect(entries(page)).toHaveCount(matching.length);
   for (const item of matching) await expect(entry(page, item.name)).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(matching.length);
-  await expect.poll(() => pinPixel(page, matching[0]!.id)).not.toBeNull();
+  expect(await pinPixel(page, matching[0]!.id)).not.toBeNull();
   const other = data.restaurants.find((item) => item.provinceId === barcelona.id && !item.serviceIds.includes(kids.id))!;
   expect(await pinPixel(page, other.id)).toBeNull();
 
@@ -133,6 +133,9 @@ test('clicking a pin selects the restaurant, centres the map at zoom 17, and sho
   const alcala = restaurant(11);
   await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(-3.88, 3), expect.closeTo(40.33, 3)], zoom: 9 });
   await expect.poll(() => pinPixel(page, alcala.id)).not.toBeNull();
+  // The pins are given to the map before it draws them, in its next animation frame; a click is matched against the
+  // frame drawn, so the click waits for that frame.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   const [x, y] = (await pinPixel(page, alcala.id))!;
   await page.mouse.click(x, y);
   const name = page.getByRole('button', { name: alcala.name, exact: true });

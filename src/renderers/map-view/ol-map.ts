@@ -142,15 +142,10 @@ export async function createRestaurantMap(
       }
     },
     testHook: () => ({
-      // Where the pin is. One within the map's view counts only once a drawn frame holds it there: a click is matched
-      // against the last frame drawn, not against the pins just given.
       pinPixel: (id) => {
         const feature = pins.getFeatureById(id);
         const pixel = feature ? map.getPixelFromCoordinate(feature.getGeometry()!.getCoordinates()) : null;
         if (!pixel) return null;
-        const [width = 0, height = 0] = map.getSize() ?? [];
-        const inView = pixel[0]! >= 0 && pixel[1]! >= 0 && pixel[0]! <= width && pixel[1]! <= height;
-        if (inView && !map.forEachFeatureAtPixel(pixel, (hit) => hit.get('pinId') === id || undefined, onPins)) return null;
         const box = element.getBoundingClientRect();
         return [box.left + pixel[0]!, box.top + pixel[1]!];
       },
