@@ -83,20 +83,44 @@ export const REDIRECTS = {
 };
 
 /**
- * Language prefixes of the addresses the site answers. Only the unprefixed (Spanish-path) addresses today; a page
- * under `/en` or `/ca` would add its prefix here.
+ * The site's languages and where their addresses live: Spanish at the plain paths, English under `/en` and Catalan
+ * under `/ca`, each followed by the same path (`/en/carta`, `/ca/aviso-legal`, `/en/` for the home page). The order
+ * is the language switcher's; Spanish, first, is the default.
  */
+export const LANGUAGES = [
+  { locale: 'es', prefix: '' },
+  { locale: 'en', prefix: '/en' },
+  { locale: 'ca', prefix: '/ca' },
+];
+
+/** Language prefixes of the addresses the site answers. */
 export const LANGUAGE_PREFIXES = [''];
 
-/** The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en`. */
-export const addressOf = (path, prefix = '') => (prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`);
+/** The prefix of a language's addresses: `en` → `/en`, `es` → none. */
+export const prefixOf = (locale) => LANGUAGES.find((language) => language.locale === locale)?.prefix ?? '';
+
+/** The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en/`. */
+export const addressOf = (path, prefix = '') => (prefix === '' ? path : path === '/' ? `${prefix}/` : `${prefix}${path}`);
+
+/**
+ * What an address says of its language: the language, its prefix and the route's path after it. `/en/carta` is
+ * English at `/carta`, `/en` and `/en/` English at `/`; an address under no prefix is Spanish.
+ */
+export function languageOfAddress(pathname) {
+  for (const { locale, prefix } of LANGUAGES) {
+    if (prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return { locale, prefix, path: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return { locale: 'es', prefix: '', path: pathname };
+}
 
 /**
  * The addresses of the routes that `filter` keeps (all of them without one), in table order, under every language
- * prefix.
+ * prefix (or under the ones given).
  */
-export function addresses(filter = () => true) {
-  return ROUTES.filter(filter).flatMap((route) => LANGUAGE_PREFIXES.map((prefix) => addressOf(route.path, prefix)));
+export function addresses(filter = () => true, prefixes = LANGUAGE_PREFIXES) {
+  return ROUTES.filter(filter).flatMap((route) => prefixes.map((prefix) => addressOf(route.path, prefix)));
 }
 
 /** Every message id the table names (titles, footer labels): the catalogues must hold them. */

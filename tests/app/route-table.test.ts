@@ -45,7 +45,7 @@ describe('the route table', () => {
     expect(addresses()).toHaveLength(TABLE.length);
     expect(addresses((route) => route.access === 'user')).toEqual(['/private-contact-form', '/personal-data', '/change-password']);
     expect(addressOf('/carta', '/en')).toBe('/en/carta');
-    expect(addressOf('/', '/en')).toBe('/en');
+    expect(addressOf('/', '/en')).toBe('/en/');
     expect(addressOf('/carta')).toBe('/carta');
   });
 
