@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CONSENT_STATE_SCRIPT } from './scripts/consent-state.mjs';
-import { prerenderedFile, SHELL_FILE } from './scripts/prerendered-pages.mjs';
+import { LANGUAGE_ADDRESS_SCRIPT } from './scripts/language-address.mjs';
+import { SHELL_FILE, staticCandidates } from './scripts/prerendered-pages.mjs';
 import { contentTypeRules, headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { NO_SITE_URL_NOTICE, robotsTxt, sitemapXml } from './scripts/seo.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
@@ -107,8 +108,8 @@ function searchEngineFiles(config: AppConfig): Plugin {
 
 /**
  * `vite preview` as a static host serves the pre-rendered pages (scripts/prerender.mjs): `/carta` from carta.html,
- * and every address without a page of its own (customer pages, unknown ones) from the bare shell, app.html, rather
- * than from index.html, which holds the home page.
+ * `/en/` and `/en` from en/index.html, and every address without a page of its own (customer pages, unknown ones)
+ * from the bare shell, app.html, rather than from index.html, which holds the home page.
  */
 function prerenderedPages(): Plugin {
   return {
@@ -124,7 +125,12 @@ function prerenderedPages(): Plugin {
           } catch {
             // A malformed address: the shell shows the not-found page.
           }
-          if (path === null || (path !== '/' && !extname(path) && !existsSync(join(dist, prerenderedFile(path))))) req.url = `/${SHELL_FILE}`;
+          if (path === null) req.url = `/${SHELL_FILE}`;
+          else if (path !== '/' && !extname(path)) {
+            const file = staticCandidates(path).find((candidate) => existsSync(join(dist, candidate)));
+            // As a static host serves it: the page's own file, else the shell.
+            req.url = `/${file ?? SHELL_FILE}`;
+          }
         }
         next();
       });
@@ -132,11 +138,18 @@ function prerenderedPages(): Plugin {
   };
 }
 
-/** The cookie choice read before the first paint (scripts/consent-state.mjs), inline in every page's <head>. */
-function consentState(): Plugin {
+/**
+ * What is read before the first paint, inline in every page's <head>: the visitor's language, which may take them to
+ * the same page at their language's address (scripts/language-address.mjs), then the cookie choice
+ * (scripts/consent-state.mjs).
+ */
+function headScripts(): Plugin {
   return {
-    name: 'consent-state',
-    transformIndexHtml: () => [{ tag: 'script', children: CONSENT_STATE_SCRIPT, injectTo: 'head' }],
+    name: 'head-scripts',
+    transformIndexHtml: () => [
+      { tag: 'script', children: LANGUAGE_ADDRESS_SCRIPT, injectTo: 'head-prepend' },
+      { tag: 'script', children: CONSENT_STATE_SCRIPT, injectTo: 'head' },
+    ],
   };
 }
 
@@ -168,7 +181,7 @@ export default defineConfig(({ command, mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), searchEngineFiles(appConfig), stripDefaultMessages(), prerenderedPages(), consentState(), apiPreconnect(appConfig)],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), searchEngineFiles(appConfig), stripDefaultMessages(), prerenderedPages(), headScripts(), apiPreconnect(appConfig)],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

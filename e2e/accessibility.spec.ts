@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { addresses } from '../src/app/route-table.mjs';
+import { addresses, addressOf, prefixOf } from '../src/app/route-table.mjs';
 import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, visit } from './support';
 
 /**
@@ -10,13 +10,16 @@ import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, t
  * account, home…); here they are checked in the two other languages, and the ones no journey opens in all three.
  */
 
-// Every address of the site, from the route table, so a new page is checked without a change here.
-const userRoutes = addresses((route) => route.access === 'user');
-const allRoutes = addresses((route) => route.access === 'all');
-
 type Language = 'es' | 'en' | 'cat';
 const LANGUAGES: Language[] = ['es', 'en', 'cat'];
 const HTML_LANG: Record<Language, 'es' | 'en' | 'ca'> = { es: 'es', en: 'en', cat: 'ca' };
+
+// Every address of the site in each language, from the route table, so a new page is checked without a change here.
+const prefix = (language: Language) => prefixOf(HTML_LANG[language]);
+const userRoutesIn = (language: Language) => addresses((route) => route.access === 'user', [prefix(language)]);
+const allRoutesIn = (language: Language) => addresses((route) => route.access === 'all', [prefix(language)]);
+const userRoutes = userRoutesIn('es');
+const allRoutes = allRoutesIn('es');
 
 // The site's texts, by message id, so the dialogs are found by their names in each language.
 const catalogs = Object.fromEntries(
@@ -77,7 +80,7 @@ const inGroups = (paths: string[]) => Array.from({ length: Math.ceil(paths.lengt
 
 test.describe('every page passes axe', () => {
   for (const language of LANGUAGES) {
-    for (const [index, paths] of inGroups(allRoutes).entries()) {
+    for (const [index, paths] of inGroups(allRoutesIn(language)).entries()) {
       test(`logged out, in ${language}: ${paths[0]} to ${paths.at(-1)} (group ${index + 1})`, async ({ page }) => {
         test.setTimeout(180_000);
         await useLanguage(page, language);
@@ -87,13 +90,13 @@ test.describe('every page passes axe', () => {
 
     test(`the not-found page, in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      await settle(page, '/esta-pagina-no-existe', language);
+      await settle(page, addressOf('/esta-pagina-no-existe', prefix(language)), language);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(say(language, 'notFound.title'));
       await expectNoAxeViolations(page, `not found (${language})`);
     });
 
     // Every page once in Spanish with a session; in the other languages the customer pages, which only a session shows.
-    for (const [index, paths] of inGroups(language === 'es' ? [...userRoutes, ...allRoutes] : userRoutes).entries()) {
+    for (const [index, paths] of inGroups(language === 'es' ? [...userRoutes, ...allRoutes] : userRoutesIn(language)).entries()) {
       test(`logged in, in ${language}: ${paths[0]} to ${paths.at(-1)} (group ${index + 1})`, async ({ page }) => {
         test.setTimeout(180_000);
         await useLanguage(page, language);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench.mjs';
-import { addresses } from '../src/app/route-table.mjs';
-import { DEMO_USER, expect, loginThroughMock, test } from './support';
+import { addresses, LANGUAGES, languageOfAddress } from '../src/app/route-table.mjs';
+import { DEMO_USER, expect, loginThroughMock, MAIN_PATHS, test } from './support';
 
 /**
  * The JavaScript budgets, on the production build (sizes are deterministic, times are not): what a first visit
@@ -20,12 +20,22 @@ const MAP_ROUTES = new Set(['/restaurantes']);
 const dist = join(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 const mockFiles = mockFilesFromManifest().files as Set<string>;
-const otherLanguages = new Set(['en', 'ca'].flatMap((lang) => Object.entries(manifest).filter(([key]) => key === `src/i18n/compiled/${lang}.json` || key.endsWith(`.${lang}.json`)).map(([, chunk]) => chunk.file)));
+/** The chunks of a language's texts: its catalogues and its documents. */
+const languageFiles = (lang: string) => Object.entries(manifest).filter(([key]) => key.endsWith(`.${lang}.json`)).map(([, chunk]) => chunk.file);
+/** The chunks of every language but the one an address is in. */
+const otherLanguages = (path: string) => {
+  const own = languageOfAddress(new URL(path, 'http://site').pathname).locale;
+  return new Set(LANGUAGES.filter(({ locale }) => locale !== own).flatMap(({ locale }) => languageFiles(locale)));
+};
 const contains = (file: string, marker: string) => readFileSync(join(dist, file), 'utf8').includes(marker);
 
-// Every address of the site, from the route table, so the list cannot fall behind.
-const userRoutes = addresses((route) => route.access === 'user');
-const allRoutes = addresses((route) => route.access === 'all');
+// Every Spanish address of the site, from the route table, so the list cannot fall behind, and the main pages in
+// English and Catalan: a first visit in one language loads no other language's texts.
+const userRoutes = addresses((route) => route.access === 'user', ['']);
+const allRoutes = [
+  ...addresses((route) => route.access === 'all', ['']),
+  ...addresses((route) => route.access === 'all' && MAIN_PATHS.includes(route.path), ['/en', '/ca']),
+];
 
 /** `dialog`: the name of a dialog the visit opens by itself, whose code comes after the page's. */
 async function firstVisitScripts(page: Page, path: string, origin: string, dialog?: string): Promise<string[]> {
@@ -37,18 +47,22 @@ async function firstVisitScripts(page: Page, path: string, origin: string, dialo
   await page.goto(path);
   await expect(page.locator('h1')).toBeVisible();
   // A pre-rendered map is taken over after the rest of the page: its code may come after a quiet moment.
-  if (MAP_ROUTES.has(path)) await expect(page.locator('.ol-viewport')).toBeAttached();
+  if (MAP_ROUTES.has(languageOfAddress(path).path)) await expect(page.locator('.ol-viewport')).toBeAttached();
   if (dialog) await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
   await page.waitForLoadState('networkidle');
   return [...files].filter((file) => !mockFiles.has(file));
 }
 
-function check(path: string, files: string[]) {
+function check(address: string, files: string[]) {
+  // The route an address shows, whatever its language: /en/restaurantes is the map's page as /restaurantes is.
+  const path = languageOfAddress(new URL(address, 'http://site').pathname).path;
   const gzip = files.reduce((sum, file) => sum + (sizeOnDisk(file)?.gzip ?? 0), 0);
-  expect(gzip, `${path} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(path === '/' ? HOME_BUDGET : ROUTE_BUDGET);
-  expect(files.filter((file) => contains(file, 'rjsf')).length > 0, `${path} loads rjsf`).toBe(FORM_ROUTES.has(path));
-  expect(files.filter((file) => contains(file, 'ol-viewport')).length > 0, `${path} loads OpenLayers`).toBe(MAP_ROUTES.has(path));
-  expect(files.filter((file) => otherLanguages.has(file)), `${path} loads another language`).toEqual([]);
+  expect(gzip, `${address} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(path === '/' ? HOME_BUDGET : ROUTE_BUDGET);
+  expect(files.filter((file) => contains(file, 'rjsf')).length > 0, `${address} loads rjsf`).toBe(FORM_ROUTES.has(path));
+  expect(files.filter((file) => contains(file, 'ol-viewport')).length > 0, `${address} loads OpenLayers`).toBe(MAP_ROUTES.has(path));
+  const others = otherLanguages(address);
+  expect(others.size, 'the other languages have chunks to look for').toBeGreaterThan(0);
+  expect(files.filter((file) => others.has(file)), `${address} loads another language`).toEqual([]);
   return gzip;
 }
 

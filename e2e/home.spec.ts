@@ -194,7 +194,7 @@ test('/novedades shows the news carousel of the news items', async ({ page }) =>
   await expect(region.getByRole('group', { name: 'Elige una diapositiva' }).getByRole('button')).toHaveCount(news.length);
   await expect(region.locator('[aria-roledescription="diapositiva"]:visible').getByRole('img')).toHaveAttribute('alt', news[0]!.name.es);
   await expectNoAxeViolations(page, '/novedades');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('region', { name: 'Pollo Crujiente news' })).toBeVisible();
 });
 

@@ -66,18 +66,21 @@ test('the header navigation leads to a page and gives focus to its heading', asy
   await expect(page).toHaveURL('/');
 });
 
-test('the language switcher works with Enter and Space', async ({ page }) => {
+test('the language switcher links work with Enter, focus staying on the chosen language', async ({ page }) => {
   await visit(page, '/');
-  const english = page.getByRole('button', { name: 'English' });
+  const english = page.getByRole('link', { name: 'English' });
   await tabTo(page, english);
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(english).toHaveAttribute('aria-pressed', 'true');
+  await expect(english).toHaveAttribute('aria-current', 'true');
   await expect(english).toBeFocused();
-  const catalan = page.getByRole('button', { name: 'Català' });
+  await expect(page).toHaveURL('/en/');
+  const catalan = page.getByRole('link', { name: 'Català' });
   await tabTo(page, catalan);
-  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  await expect(page).toHaveURL('/ca/');
+  await expect(catalan).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
 });
 

@@ -98,7 +98,7 @@ test('switching language reloads the menu in that language', async ({ page }) =>
   await visit(page, '/carta?id=1');
   const bucket = product(1001);
   await expect(page.getByRole('button', { name: new RegExp(bucket.name.es) })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
   await expect(page.getByRole('button', { name: new RegExp(bucket.name.en) })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: menu.categories[0]!.name.en })).toBeVisible();

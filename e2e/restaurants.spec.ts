@@ -158,7 +158,7 @@ test('services follow the language', async ({ page }) => {
   await visit(page, '/restaurantes');
   const services = page.getByRole('group', { name: 'Servicios' });
   await expect(services.getByRole('checkbox', { name: 'Auto' })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   const english = page.getByRole('group', { name: 'Services' });
   await expect(english.getByRole('checkbox', { name: 'Drive-thru' })).toBeVisible();
   await expect(english.getByRole('checkbox', { name: 'Kiosk' })).toHaveCount(0);

@@ -154,7 +154,7 @@ test('speaks English and Catalan, with the closing date in their words', async (
   await expect(page.getByText(/The last day to redeem your codes is April 10, 2023\./)).toBeVisible();
   await expect(page.getByText(/^You have \d+ stars? out of 9$/)).toBeVisible();
 
-  await page.getByRole('button', { name: /Català/ }).click();
+  await page.getByRole('link', { name: /Català/ }).click();
   await expect(page.getByRole('heading', { name: 'Les teves estrelles' })).toBeVisible();
   await expect(page.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril del? 2023\./)).toBeVisible();
 });

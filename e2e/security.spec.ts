@@ -2,17 +2,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as unwatched, type Page } from '@playwright/test';
 import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
+import { LANGUAGE_ADDRESS_HASH } from '../scripts/language-address.mjs';
 import { addresses, ROUTES as TABLE } from '../src/app/route-table.mjs';
-import { expect, loginThroughMock, test, visit } from './support';
+import { expect, loginThroughMock, MAIN_PATHS, test, visit } from './support';
 
 // Every journey fails on a Content-Security-Policy violation (e2e/support.ts); this file visits every address of
 // the site under the policy, checks the headers themselves, and the links that open a new tab.
 
-/** Every address of the route table, so a new route is covered at once. */
-const ROUTES = TABLE.flatMap((row) => addresses((route) => route === row).map((path) => ({ path, access: row.access })));
+/**
+ * Every Spanish address of the route table, so a new route is covered at once, and the English and Catalan addresses
+ * of the main pages.
+ */
+const ROUTES = TABLE.flatMap((row) =>
+  addresses((route) => route === row, MAIN_PATHS.includes(row.path) ? ['', '/en', '/ca'] : ['']).map((path) => ({ path, access: row.access })),
+);
 
-/** Not in the table: an old address that redirects, and one that does not exist. */
-const OTHER_PATHS = ['/quality', '/pagina-que-no-existe'];
+/** Not in the table: an old address that redirects, and one that does not exist, in Spanish and under a prefix. */
+const OTHER_PATHS = ['/quality', '/pagina-que-no-existe', '/en/quality', '/ca/pagina-que-no-existe'];
 const RESTAURANT = (JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8')) as { restaurants: { name: string }[] })
   .restaurants[0]!;
 const PRINTABLE_DOCUMENTS = ['alergenos', 'valores-nutricionales'].flatMap((name) => ['es', 'en', 'ca'].map((lang) => `/documents/${name}.${lang}.html`));
@@ -52,8 +58,9 @@ test('the pages are sent with the security headers', async ({ page, request }) =
 
     const policy = directives(headers['content-security-policy'] ?? '');
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
-    // The site's files and the one inline script it carries, by its hash (scripts/consent-state.mjs).
-    expect(policy.get('script-src'), path).toEqual(["'self'", CONSENT_STATE_HASH]);
+    // The site's files and the two inline scripts it carries, by their hashes (scripts/language-address.mjs,
+    // scripts/consent-state.mjs).
+    expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);

@@ -98,7 +98,7 @@ test('a first visit loads only the catalogue of the language shown, on the home 
   expect(catalogues('es')).toEqual(['/assets/core']);
   expect(catalogues('en')).toEqual([]);
   expect(catalogues('ca')).toEqual([]);
-  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('link', { name: /English/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(catalogues('en')).toEqual(['/assets/core']);
   // Another page brings the rest of the catalogue, in the language shown only.

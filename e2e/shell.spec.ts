@@ -9,18 +9,20 @@ test.describe('languages', () => {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Novedades' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/restaurantes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await expect(page).toHaveTitle(/Restaurants \| Pollo Crujiente/);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
 
-    await page.getByRole('button', { name: 'Català' }).click();
+    await page.getByRole('link', { name: 'Català' }).click();
+    await expect(page).toHaveURL('/ca/restaurantes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
@@ -32,7 +34,7 @@ test.describe('languages', () => {
 
   test('the API is asked in the chosen language', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const languages = await page.evaluate(async () => {
       const response = await fetch('/api/v1/services?language=en&key=demo-key', { headers: { 'Accept-Language': 'en' } });

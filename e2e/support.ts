@@ -85,6 +85,12 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * The main pages, whose English and Catalan addresses the suites that sweep every Spanish address (security,
+ * budgets) also visit: every other page is drawn by the same code in every language.
+ */
+export const MAIN_PATHS = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/contact'];
+
 /** Makes a tab's goto and reload return once the site works on the page (see untilReady). */
 function waitForTheSite(tab: Page) {
   const goto = tab.goto.bind(tab);

@@ -1,5 +1,5 @@
 /**
- * The one inline script of the site, run in <head> before the page paints: a visitor who has already answered the
+ * One of the site's two inline scripts, run in <head> before the page paints: a visitor who has already answered the
  * cookie banner must not see the banner that pre-rendered pages carry (scripts/prerender.mjs). It marks
  * <html data-consent="given">, the stylesheet hides the banner (src/styles/global.css) and the site's first render
  * then removes it. Inline rather than a file of its own, so the first paint waits for no extra request; the

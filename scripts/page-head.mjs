@@ -4,16 +4,17 @@
  * Vite writes the entry script and its modulepreload links first and the stylesheets after them, so a browser asks for
  * some ten scripts before the stylesheets; on an HTTP/1.1 connection limit (six per host) the stylesheets, which
  * block the first paint, wait for connections the scripts hold. Here they are moved ahead of the scripts, behind the
- * connection hints and the one inline script (the cookie-banner state, scripts/consent-state.mjs), which then runs at
- * once instead of waiting for the stylesheet before it.
+ * connection hints and the inline scripts (the visitor's language, scripts/language-address.mjs, and the cookie-banner
+ * state, scripts/consent-state.mjs), which then run at once
+ * instead of waiting for the stylesheet before them.
  */
 
 const HEAD = /<head>([\s\S]*?)<\/head>/;
-/** What the first paint needs, in the order it is written back: hints, the inline script, the stylesheets. */
+/** What the first paint needs, in the order it is written back: hints, the inline scripts, the stylesheets. */
 const FIRST = [/<link rel="preconnect"[^>]*>/g, /<script>[\s\S]*?<\/script>/g, /<link rel="stylesheet"[^>]*>/g];
 const FIRST_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/;
 
-/** The page with its connection hints, inline script and stylesheets moved ahead of its first script. */
+/** The page with its connection hints, inline scripts and stylesheets moved ahead of its first script. */
 export function paintNeedsFirst(html) {
   const head = HEAD.exec(html);
   if (!head) throw new Error('page-head: the page has no <head>');

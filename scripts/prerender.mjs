@@ -1,11 +1,12 @@
 /**
- * Pre-renders the public pages to static HTML after `vite build` (part of `npm run build`).
+ * Pre-renders the public pages to static HTML after `vite build` (part of `npm run build`), in every language.
  *
  * A page drawn only in the browser paints after its code has downloaded and run; the same page as HTML paints as
  * soon as the HTML and the stylesheet arrive (DESIGN.md). Each public page of the route table marked `prerender`
- * is drawn by src/prerender.tsx as a visitor without a session sees it in Spanish before the API answers (content
+ * is drawn by src/prerender.tsx in each language as a visitor without a session sees it before the API answers (content
  * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
- * for it: `/` in dist/index.html, `/carta` in dist/carta.html. The page's own stylesheets are linked
+ * for it: `/` in dist/index.html, `/carta` in dist/carta.html, `/en/` in dist/en/index.html, `/ca/carta` in
+ * dist/ca/carta.html. The page's own stylesheets are linked
  * from its HTML so they load with it, ahead of the scripts (scripts/page-head.mjs), and, when the build knows the
  * site's public origin (VITE_SITE_URL), its canonical link (scripts/seo.mjs). Every other address (customer pages,
  * unknown ones) gets the bare shell, dist/app.html, marked noindex: `vite preview` falls back to it (vite.config.ts)
@@ -14,12 +15,12 @@
  * Usage: node scripts/prerender.mjs   (after vite build; reads dist/.vite/manifest.json)
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paintNeedsFirst } from './page-head.mjs';
 import { canonicalLink, withNoindex, withoutNoindex } from './seo.mjs';
-import { ROUTES } from '../src/app/route-table.mjs';
+import { addressOf, ROUTES } from '../src/app/route-table.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -57,12 +58,13 @@ function stylesheets(manifest, keys) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The shell with a page drawn into it: its title, its canonical link and stylesheets, its HTML in #root. */
-function pageHtml(shell, { path, html, title, css, canonical }) {
+function pageHtml(shell, { address, locale, html, title, css, canonical }) {
   const links = [...(canonical ? [canonical] : []), ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)];
   const out = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
   return paintNeedsFirst(out);
 }
@@ -88,16 +90,20 @@ async function main() {
     // The shell answers unknown addresses and the customer pages: no address it answers belongs in search results.
     writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(withNoindex(shell)));
     const site = server.siteUrl();
-    for (const path of server.PRERENDERED_PATHS) {
-      const own = modules.get(path);
-      if (!own) throw new Error(`prerender: ${path} is not in the route table (src/app/route-table.mjs)`);
-      // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
-      // announced here they would compete with the stylesheets for the first paint.
-      const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
-      const { html, title } = await server.renderPage(path);
-      const file = prerenderedFile(path);
-      writeFileSync(join(DIST, file), pageHtml(shell, { path, html, title, css, canonical: canonicalLink(site, path) }));
-      console.log(`prerender: ${path} → ${relative(ROOT, join(DIST, file))} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+    for (const { locale, prefix } of server.PRERENDERED_LANGUAGES) {
+      for (const path of server.PRERENDERED_PATHS) {
+        const own = modules.get(path);
+        if (!own) throw new Error(`prerender: ${path} is not in the route table (src/app/route-table.mjs)`);
+        // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
+        // announced here they would compete with the stylesheets for the first paint.
+        const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
+        const { html, title } = await server.renderPage(path, locale);
+        const address = addressOf(path, prefix);
+        const file = join(DIST, prerenderedFile(address));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, pageHtml(shell, { address, locale, html, title, css, canonical: canonicalLink(site, address) }));
+        console.log(`prerender: ${address} → ${relative(ROOT, file)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+      }
     }
     // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.
     writeFileSync(join(DIST, '_redirects'), `/*  /${SHELL_FILE}  200\n`);

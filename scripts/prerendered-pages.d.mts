@@ -1,3 +1,3 @@
-/** Type declarations for scripts/prerendered-pages.mjs. */
 export const SHELL_FILE: string;
-export function prerenderedFile(path: string): string;
+export function prerenderedFile(address: string): string;
+export function staticCandidates(address: string): string[];

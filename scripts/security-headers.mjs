@@ -3,6 +3,7 @@
 // tested is what is deployed. The development server sends none: its hot reload needs inline scripts.
 import { DOCUMENT_STYLE_HASH } from './allergen-documents.mjs';
 import { CONSENT_STATE_HASH } from './consent-state.mjs';
+import { LANGUAGE_ADDRESS_HASH } from './language-address.mjs';
 
 /** The scheme and host (with port) of an http(s) address, as a CSP source. */
 function origin(url) {
@@ -48,8 +49,9 @@ export function contentSecurityPolicy(config) {
   const tiles = config.mapTileUrl ? [tileSource(config.mapTileUrl)] : [];
   const directives = {
     'default-src': [self],
-    // The site's own files, and the one inline script the pages carry (scripts/consent-state.mjs), by its hash.
-    'script-src': [self, CONSENT_STATE_HASH],
+    // The site's own files, and the two inline scripts the pages carry (scripts/language-address.mjs,
+    // scripts/consent-state.mjs), by their hashes.
+    'script-src': [self, LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH],
     'style-src': [self, DOCUMENT_STYLE_HASH],
     'img-src': unique([self, ...api, ...delivery, ...tiles]),
     'connect-src': unique([self, ...api, ...delivery, ...(config.apiMocking ? tiles : [])]),

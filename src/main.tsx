@@ -1,15 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { BrowserRouter } from 'react-router';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { browserHistory, LanguageRouter } from './app/language-router';
 import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { configureApi } from './api/clients';
-import { getLocale, initLocale, requestedLocale } from './i18n/locale-store';
+import { languageOfAddress } from './app/route-table.mjs';
+import { initLocale, requestedLocale } from './i18n/locale-store';
 import { warmIntl } from './i18n/warm-intl';
 import { ConfigError, getConfig } from './lib/config';
 import { nextTask } from './lib/idle';
-import { readStoredLocale } from './lib/language';
+import { storeLocale } from './lib/language';
 import { sessionApiHooks } from './session/api-hooks';
 import { getSession, syncSessionAcrossTabs } from './session/session';
 import './styles/global.css';
@@ -25,6 +26,9 @@ function showConfigError(error: ConfigError) {
   root.replaceChildren(box);
 }
 
+/** Whether two addresses are the same page: `/en` is the English home page `/en/` too. */
+const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
+
 async function start() {
   const config = getConfig();
   const settings = {
@@ -35,7 +39,12 @@ async function start() {
   };
   // A logout or a login in another tab while this one starts is followed from the start, not missed.
   syncSessionAcrossTabs();
-  const locale = readStoredLocale();
+  // The address names the language (/en/…, /ca/…, Spanish without a prefix), and opening one is choosing it. A
+  // visitor who chose another language and opened a Spanish address has been sent on by the head's script
+  // (scripts/language-address.mjs) before this runs.
+  const address = languageOfAddress(window.location.pathname);
+  const locale = address.locale;
+  if (address.prefix !== '') storeLocale(locale);
   // Asked for first: every call, the ones started before the first render too, speaks the visitor's language.
   const catalogue = initLocale(locale);
   // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
@@ -46,25 +55,26 @@ async function start() {
   configureApi(settings, sessionApiHooks(requestedLocale));
   // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
   // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
-  void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(window.location.pathname, locale)), () => undefined);
+  void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(address.path, locale)), () => undefined);
   // The page's code and content load meanwhile, so the first render draws the page whole. Each asked for in a task
   // of its own (requesting a chunk and its dependencies costs milliseconds): the evaluation of the site's code is
   // long enough alone.
   await nextTask();
-  const page = nextTask().then(() => preparePage(window.location.pathname, queryClient, locale));
+  const page = nextTask().then(() => preparePage(address.path, queryClient, locale));
   await Promise.all([mockApi, catalogue, page]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const history = browserHistory();
+  const Router = ({ children }: { children: ReactNode }) => <LanguageRouter history={history}>{children}</LanguageRouter>;
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} Router={BrowserRouter} />
+      <App queryClient={queryClient} Router={Router} />
     </StrictMode>
   );
-  // Public pages come pre-rendered (scripts/prerender.mjs) as a visitor without a session sees them in Spanish at
-  // their plain address: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
-  // The store is read directly here: React, and so useLocale, has not started yet.
-  const asPrerendered = container.dataset.prerendered === window.location.pathname && getLocale() === 'es' && !getSession() && window.location.search === '';
+  // Public pages come pre-rendered (scripts/prerender.mjs) in each language as a visitor without a session sees them
+  // at their plain address: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
+  const asPrerendered = samePath(container.dataset.prerendered, window.location.pathname) && !getSession() && window.location.search === '';
   // As a transition React draws the page in slices, yielding to the browser between them: a tap or a keystroke
   // while the page starts is answered at once instead of after one long task (hydration was one of 40-65 ms).
   startTransition(() => {
@@ -73,7 +83,10 @@ async function start() {
   });
 }
 
-start().catch((error: unknown) => {
-  if (error instanceof ConfigError) showConfigError(error);
-  else throw error;
-});
+// A page the head's script is taking the visitor away from (to their language's address) is not started.
+if (!document.documentElement.hasAttribute('data-leaving')) {
+  start().catch((error: unknown) => {
+    if (error instanceof ConfigError) showConfigError(error);
+    else throw error;
+  });
+}

@@ -1,6 +1,6 @@
 /**
- * The server side of pre-rendering (scripts/prerender.mjs): each public page drawn to HTML at build time, as a
- * visitor without a session sees it in Spanish before any call to the API has answered. The browser then takes
+ * The server side of pre-rendering (scripts/prerender.mjs): each public page drawn to HTML at build time in each
+ * language, as a visitor without a session sees it at its address before any call to the API has answered. The browser then takes
  * that HTML over (src/main.tsx) instead of drawing the page from nothing, so the page paints before the code runs.
  */
 import { type ReactNode, StrictMode } from 'react';
@@ -11,30 +11,40 @@ import { App } from './app/app';
 import { layoutMessages } from './app/messages';
 import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
+import { addressOf, LANGUAGES, prefixOf } from './app/route-table.mjs';
 import { ROUTES } from './app/routes';
 import { getLocaleState, initLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
-import { DEFAULT_LOCALE } from './lib/language';
+import { DEFAULT_LOCALE, type Locale } from './lib/language';
 
-/** The addresses drawn at build time: the public pages the route table marks for it. */
+/** The paths drawn at build time, in every language: the public pages the route table marks for it. */
 export const PRERENDERED_PATHS = ROUTES.filter((entry) => entry.prerender && entry.access === 'all').map((entry) => entry.path);
+
+/** The languages each of them is drawn in, and the prefix of their addresses. */
+export const PRERENDERED_LANGUAGES = LANGUAGES;
 
 /** The site's public origin the build was made for (VITE_SITE_URL), or null: the pages' canonical links start with it. */
 export const siteUrl = (): string | null => getConfig().siteUrl;
 
 export type PrerenderedPage = { html: string; title: string };
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
-  await initLocale(DEFAULT_LOCALE);
+/** The page at `path` (without a language prefix) in `language`, as its address `/en/carta` shows it. */
+export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE): Promise<PrerenderedPage> {
+  await initLocale(language);
   const queryClient = createQueryClient();
-  await preparePage(path, queryClient, DEFAULT_LOCALE);
+  await preparePage(path, queryClient, language);
   const { locale, messages } = getLocaleState();
   const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });
   const entry = ROUTES.find((route) => route.path === path);
   if (!entry) throw new Error(`No route for ${path}`);
   const title = intl.formatMessage(layoutMessages.titleSuffix, { title: intl.formatMessage(entry.title) });
 
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const prefix = prefixOf(language);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={addressOf(path, prefix)} basename={prefix || '/'}>
+      {children}
+    </StaticRouter>
+  );
   // Waits for every page's code and content to be there, unlike a streaming render.
   const { prelude } = await prerender(
     <StrictMode>

@@ -6,15 +6,17 @@ import { Fatal } from './lifecycle.mjs';
 export const USAGE = 'Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--api server|mock] [--routes /,/carta] [--runs N] [--cpu-slowdown auto|N] [--port N]';
 
 /**
- * Every address of the site, from the route table: the public ones (pages and documents) and the customer ones,
- * which need a session. `/carta?id=2` adds a menu category opened from a link, the heaviest state of the menu.
+ * Every Spanish address of the site, from the route table: the public ones (pages and documents) and the customer
+ * ones, which need a session, with an English and a Catalan address. `/carta?id=2` adds a menu category opened from a link, the heaviest state of the menu.
  */
 export function siteRoutes() {
   // /logout only ends a session and leaves: nothing to measure.
-  const open = addresses((route) => route.access === 'all' && route.path !== '/logout');
+  const open = addresses((route) => route.access === 'all' && route.path !== '/logout', ['']);
   const carta = open.indexOf('/carta');
   if (carta !== -1) open.splice(carta + 1, 0, '/carta?id=2');
-  return { public: open, customer: addresses((route) => route.access === 'user') };
+  // The same pages in English and Catalan are drawn by the same code; one of each is measured.
+  open.push('/en/carta', '/ca/');
+  return { public: open, customer: addresses((route) => route.access === 'user', ['']) };
 }
 
 /**

@@ -94,7 +94,7 @@ export const LANGUAGES = [
 ];
 
 /** Language prefixes of the addresses the site answers. */
-export const LANGUAGE_PREFIXES = [''];
+export const LANGUAGE_PREFIXES = LANGUAGES.map((language) => language.prefix);
 
 /** The prefix of a language's addresses: `en` → `/en`, `es` → none. */
 export const prefixOf = (locale) => LANGUAGES.find((language) => language.locale === locale)?.prefix ?? '';

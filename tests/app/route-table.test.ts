@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addresses, addressOf, DOCUMENTS, ROUTES as TABLE } from '../../src/app/route-table.mjs';
+import { addresses, addressOf, DOCUMENTS, LANGUAGES, languageOfAddress, prefixOf, ROUTES as TABLE } from '../../src/app/route-table.mjs';
+import { LOCALES } from '../../src/lib/language';
 import { ROUTES } from '../../src/app/routes';
 
 const root = join(import.meta.dirname, '../..');
@@ -41,12 +42,28 @@ describe('the route table', () => {
     expect(new Set(TABLE.map((row) => row.path)).size).toBe(TABLE.length);
   });
 
-  it('lists its addresses, ready for a language prefix', () => {
-    expect(addresses()).toHaveLength(TABLE.length);
-    expect(addresses((route) => route.access === 'user')).toEqual(['/private-contact-form', '/personal-data', '/change-password']);
+  it('lists its addresses in every language, or under the prefixes asked for', () => {
+    expect(addresses()).toHaveLength(TABLE.length * 3);
+    expect(addresses((route) => route.access === 'user', [''])).toEqual(['/private-contact-form', '/personal-data', '/change-password']);
+    expect(addresses((route) => route.path === '/carta')).toEqual(['/carta', '/en/carta', '/ca/carta']);
+    expect(addresses((route) => route.path === '/', ['/ca'])).toEqual(['/ca/']);
     expect(addressOf('/carta', '/en')).toBe('/en/carta');
     expect(addressOf('/', '/en')).toBe('/en/');
     expect(addressOf('/carta')).toBe('/carta');
+  });
+
+  it('reads the language of an address from its prefix, Spanish without one', () => {
+    expect(languageOfAddress('/en/carta')).toEqual({ locale: 'en', prefix: '/en', path: '/carta' });
+    expect(languageOfAddress('/ca/')).toEqual({ locale: 'ca', prefix: '/ca', path: '/' });
+    expect(languageOfAddress('/en')).toEqual({ locale: 'en', prefix: '/en', path: '/' });
+    expect(languageOfAddress('/carta')).toEqual({ locale: 'es', prefix: '', path: '/carta' });
+    expect(languageOfAddress('/')).toEqual({ locale: 'es', prefix: '', path: '/' });
+    // A path that only starts like a prefix is a Spanish address (one the site does not have).
+    expect(languageOfAddress('/english')).toEqual({ locale: 'es', prefix: '', path: '/english' });
+    expect(languageOfAddress('/cat/carta')).toEqual({ locale: 'es', prefix: '', path: '/cat/carta' });
+    expect(LANGUAGES.map(({ locale }) => prefixOf(locale))).toEqual(['', '/en', '/ca']);
+    // The table's languages are the site's (src/lib/language.ts), in the same order.
+    expect(LANGUAGES.map(({ locale }) => locale)).toEqual([...LOCALES]);
   });
 
   it('is never read as text by the scripts and the tests: they import it', () => {

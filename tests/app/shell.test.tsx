@@ -71,16 +71,52 @@ describe('site shell', () => {
   it('switches language, stores the choice and updates <html lang>', async () => {
     await renderApp('/restaurantes');
     expect(await heading()).toHaveTextContent('Restaurantes');
-    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+    await userEvent.click(screen.getByRole('link', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(await heading()).toHaveTextContent('Restaurants');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
-    await userEvent.click(screen.getByRole('button', { name: /Català/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Català/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('ca'));
     expect(localStorage.getItem('language')).toBe('cat');
     expect(document.title).toBe('Restaurants | Pollo Crujiente');
   }, 15_000);
+
+  it('answers every page under /en and /ca in that language, its links following the language', async () => {
+    const { router } = await renderApp('/en/carta?id=2#top');
+    expect(await heading()).toHaveTextContent('Menu');
+    expect(document.documentElement.lang).toBe('en');
+    expect(router.state.location.pathname).toBe('/carta');
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(main.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/novedades');
+    expect(screen.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/en/aviso-legal');
+    // The switcher links to this page in each language, query and fragment kept; the current one is marked.
+    const switcher = within(screen.getByRole('group', { name: 'Language' }));
+    expect(switcher.getByRole('link', { name: /Español/ })).toHaveAttribute('href', '/carta?id=2#top');
+    expect(switcher.getByRole('link', { name: /Català/ })).toHaveAttribute('href', '/ca/carta?id=2#top');
+    expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+    expect(switcher.getByRole('link', { name: /Català/ })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(switcher.getByRole('link', { name: /Català/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ca'));
+    expect(await heading()).toHaveTextContent('Carta');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Avís legal' })).toHaveAttribute('href', '/ca/aviso-legal'));
+    expect(localStorage.getItem('language')).toBe('cat');
+  }, 15_000);
+
+  it('shows the not-found page and follows old addresses under a language prefix', async () => {
+    const { router } = await renderApp('/ca/pagina-que-no-existe');
+    expect(await heading()).toHaveTextContent('Ups, no hem trobat la pàgina!');
+    await router.navigate('/quality');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calidad'));
+    expect(document.documentElement.lang).toBe('ca');
+  });
+
+  it('logs screen views at the address the visitor sees, language prefix included', async () => {
+    document.cookie = 'cookie_analytics=true; path=/';
+    await renderApp('/en/carta');
+    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'catalog', page_path: '/en/carta' }));
+  });
 
   it('logs a screen view only while analytics is allowed', async () => {
     await renderApp('/carta');

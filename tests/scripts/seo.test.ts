@@ -21,8 +21,8 @@ const PRIVATE_PATHS = ['/login', '/logout', '/register', '/forgot-password', '/p
 
 describe('what search engines read', () => {
   it('sorts the route table into content pages and pages kept from crawlers', () => {
-    expect(addresses(isContentPage)).toEqual(CONTENT_PATHS);
-    expect(addresses(isPrivatePage)).toEqual(PRIVATE_PATHS);
+    expect(addresses(isContentPage, [''])).toEqual(CONTENT_PATHS);
+    expect(addresses(isPrivatePage, [''])).toEqual(PRIVATE_PATHS);
     // No page is both; every other page (none today) is merely left out of the sitemap.
     expect(ROUTES.filter((route) => isContentPage(route) && isPrivatePage(route))).toEqual([]);
   });
@@ -31,7 +31,7 @@ describe('what search engines read', () => {
     const robots = robotsTxt(SITE);
     expect(robots.split('\n')).toEqual([
       'User-agent: *',
-      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      ...PRIVATE_PATHS.flatMap((path) => [path, `/en${path}`, `/ca${path}`]).map((path) => `Disallow: ${path}`),
       'Allow: /',
       '',
       'Sitemap: https://www.pollocrujiente.es/sitemap.xml',

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { type NavigateFunction, UNSAFE_createMemoryHistory, useLocation, useNavigate } from 'react-router';
+import { LanguageRouter, type SiteHistory } from '../../src/app/language-router';
+import { languageOfAddress } from '../../src/app/route-table.mjs';
 import { App } from '../../src/app/app';
 import { createQueryClient } from '../../src/app/query-client';
 import { initLocale } from '../../src/i18n/locale-store';
@@ -9,8 +11,11 @@ import type { Locale } from '../../src/lib/language';
 /** Where the in-memory history is, and a way to move it, for tests that navigate as a visitor would. */
 export type TestRouter = { state: { location: { pathname: string } }; navigate: (to: string) => Promise<void> };
 
-/** Renders the whole site at `path`, as main.tsx does, with an in-memory history. */
-export async function renderApp(path: string, { locale = 'es' as Locale } = {}) {
+/**
+ * Renders the whole site at `path` (an address, with its language prefix if any), as main.tsx does, with an
+ * in-memory history; `router.state.location.pathname` is the path within the address's language.
+ */
+export async function renderApp(path: string, { locale = languageOfAddress(path.replace(/[?#].*$/, '')).locale as Locale } = {}) {
   await initLocale(locale);
   let navigate: NavigateFunction | null = null;
   const router: TestRouter = {
@@ -24,12 +29,14 @@ export async function renderApp(path: string, { locale = 'es' as Locale } = {}) 
     router.state.location.pathname = useLocation().pathname;
     return null;
   }
+  // The in-memory history has the browser's interface (the router reads only what both have).
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }) as unknown as SiteHistory;
   function Router({ children }: { children: ReactNode }) {
     return (
-      <MemoryRouter initialEntries={[path]}>
+      <LanguageRouter history={history}>
         <Probe />
         {children}
-      </MemoryRouter>
+      </LanguageRouter>
     );
   }
   const queryClient = createQueryClient();

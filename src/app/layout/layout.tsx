@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useHref, useLocation } from 'react-router';
 import { AcceptancePopups } from '../../features/account/acceptance-popups';
 import { SmartBanner } from '../../features/app-banner/smart-banner';
 import { ConsentManager } from '../../features/consent/consent-manager';
@@ -26,6 +26,8 @@ function useRouteHandle(): RouteHandle | undefined {
 function usePageChange(handle: RouteHandle | undefined) {
   const intl = useIntl();
   const { pathname, hash } = useLocation();
+  // The screen's address as the visitor sees it, with its language prefix (`/en/carta`).
+  const address = useHref(pathname);
   const session = useSession();
   const firstPage = useRef(true);
   const hidden = handle?.access === 'user' && !session;
@@ -40,7 +42,7 @@ function usePageChange(handle: RouteHandle | undefined) {
   useEffect(() => {
     // An address with #section is scrolled by the page once its content is there.
     if (!hash) window.scrollTo(0, 0);
-    if (screen) logScreenView(screen, pathname);
+    if (screen) logScreenView(screen, address);
     if (firstPage.current || hash) {
       firstPage.current = false;
       return;

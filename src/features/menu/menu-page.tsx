@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useHref, useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import type { AllergenKey } from '../../domain/food-information.mjs';
 import { Button } from '../../ui/button';
@@ -19,6 +19,8 @@ import { ProductDialog } from './product-dialog';
 /** The first view of the menu: a grid of categories with thumbnail and name. */
 function CategoryPicker({ categories, onChoose }: { categories: MenuCategory[]; onChoose: (id: number) => void }) {
   const intl = useIntl();
+  // The menu's own address in the language shown (`/en/carta`), for links opened in a new tab.
+  const menu = useHref('/carta');
   return (
     <nav aria-label={intl.formatMessage(m.pickerLabel)}>
       <ul className={styles.picker}>
@@ -28,7 +30,7 @@ function CategoryPicker({ categories, onChoose }: { categories: MenuCategory[]; 
             <li key={category.id}>
               <a
                 className={styles.pickerItem}
-                href={`/carta?id=${category.id}`}
+                href={`${menu}?id=${category.id}`}
                 onClick={(event) => {
                   event.preventDefault();
                   onChoose(category.id);

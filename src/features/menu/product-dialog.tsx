@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { NUTRIENTS } from '../../domain/food-information.mjs';
@@ -70,15 +70,16 @@ function NutritionView({ product }: { product: ProductDetails }) {
 export function ProductDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
   const intl = useIntl();
   const language = useLocale().locale;
-  const { pathname } = useLocation();
+  // The address as the visitor sees it, with its language prefix (`/en/carta`).
+  const address = useHref(useLocation().pathname);
   const { data, error, isError, isFetching, refetch } = useQuery(productQuery(product.id, language));
   const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    logScreenView('item_detail', pathname);
-  }, [pathname]);
+    logScreenView('item_detail', address);
+  }, [address]);
 
   // Moving between the two views keeps focus in the dialog, on the new view's heading.
   const show = (next: 'product' | 'nutrition') => {
