@@ -14,6 +14,18 @@ async function recordContentfulPaints(page: Page) {
   });
 }
 
+/** Keeps the first heading the HTML brings, to tell later whether the site took the page over or drew a new one. */
+async function keepFirstHeading(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('#root h1');
+      if (!heading) return;
+      (window as unknown as { firstHeading: Element }).firstHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
 
 test.describe('an address per language', () => {
@@ -24,14 +36,17 @@ test.describe('an address per language', () => {
   ];
 
   for (const { address, lang, heading, stored } of PAGES) {
-    test(`${address} is served pre-rendered in its language, opens in it and stores the choice`, async ({ page, request }) => {
+    test(`${address} is served pre-rendered in its language, taken over in it, and stores the choice`, async ({ page, request }) => {
       const html = await (await request.get(address)).text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(`data-prerendered="${address}"`);
       expect(html).toContain(`>${heading}</h1>`);
 
+      await keepFirstHeading(page);
       await visit(page, address);
       await expect(page).toHaveURL(address);
+      // Taken over as it came (hydrated), not drawn again.
+      expect(await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('#root h1'))).toBe(true);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(await storedLanguage(page)).toBe(stored);
