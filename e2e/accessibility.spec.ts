@@ -205,7 +205,7 @@ test.describe('the contact and My Rewards dialogs pass axe', () => {
       test.skip(!hasText('contact.moreInfo.about'), 'The contact hub has no information popups yet');
       await useLanguage(page, language);
       await loginThroughMock(page, DEMO_USER);
-      await settle(page, '/contact', language);
+      await settle(page, addressOf('/contact', prefix(language)), language);
       const more = page.getByRole('main').locator('button[aria-haspopup="dialog"]');
       test.skip((await more.count()) === 0, 'The contact hub has no information popups yet');
       for (const button of await more.all()) {
