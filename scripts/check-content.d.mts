@@ -47,3 +47,7 @@ export declare function runChecks(rootDir: string): { problems: string[]; counts
 /** The problems found in the content of the repository at rootDir; empty when everything is fine. */
 export declare function checkContent(rootDir: string): string[];
 export declare const checkFormUiSchemas: ContentCheck;
+/** Every page that has a head of its own: the public pre-rendered pages of the route table, by path. */
+export declare const PAGES_WITH_HEADS: readonly string[];
+/** Each public pre-rendered page has a description in each language in content/pages/heads.json, and no other page. */
+export declare const checkPageHeads: ContentCheck;

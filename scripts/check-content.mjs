@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { DOCUMENTS } from '../src/app/route-table.mjs';
+import { DOCUMENTS, ROUTES } from '../src/app/route-table.mjs';
 import { EU_ALLERGENS } from '../src/domain/food-information.mjs';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
@@ -23,6 +23,7 @@ const SCHEMA_DIR = 'schemas/content';
 const FIXTURE_DIR = 'content/fixtures';
 const DOCUMENT_DIR = 'content/documents';
 const COOKIE_DIR = 'content/cookies';
+const PAGE_HEADS = 'content/pages/heads.json';
 const LANGUAGES = ['es', 'en', 'ca'];
 /** Every document the site shows: the documents registry (src/app/route-table.mjs). */
 export const REQUIRED_DOCUMENTS = DOCUMENTS.map((doc) => doc.slug);
@@ -295,6 +296,27 @@ export function checkCookieTables(ctx) {
   return { cookieRows: rows };
 }
 
+/** Every page that search engines and chat apps read a head of: the public pre-rendered pages of the route table. */
+export const PAGES_WITH_HEADS = ROUTES.filter((route) => route.access === 'all' && route.prerender === true).map((route) => route.path);
+
+/**
+ * Page heads (content/pages/heads.json): a description in each language for every public pre-rendered page of the
+ * route table and for no other page (the schema keeps each within 160 characters), and each share image a page names
+ * listed (the images themselves are drawn into public/share/ and tested there).
+ */
+export function checkPageHeads(ctx) {
+  if (!validateAgainstOwnSchema(ctx, PAGE_HEADS)) return {};
+  const { pages, shareImages } = ctx.readJson(PAGE_HEADS);
+  for (const path of PAGES_WITH_HEADS) {
+    if (!pages[path]) ctx.problem(PAGE_HEADS, `page ${path} has no description (it is a public page of the route table)`);
+  }
+  for (const [path, page] of Object.entries(pages)) {
+    if (!PAGES_WITH_HEADS.includes(path)) ctx.problem(PAGE_HEADS, `page ${path} is not a public pre-rendered page of the route table`);
+    if (page.shareImage !== undefined && !shareImages[page.shareImage]) ctx.problem(PAGE_HEADS, `page ${path} names share image "${page.shareImage}", which is not in shareImages`);
+  }
+  return { pageHeads: Object.keys(pages).length, shareImages: Object.keys(shareImages).length };
+}
+
 export function checkAllergens(ctx) {
   const file = `${FIXTURE_DIR}/allergens.json`;
   const allergens = ctx.readJson(file)?.allergens;
@@ -551,6 +573,7 @@ export const CHECKS = [
   checkDocuments,
   checkDocumentTitles,
   checkCookieTables,
+  checkPageHeads,
   checkFormUiSchemas,
   checkMediaFiles,
 ];
@@ -583,6 +606,7 @@ function summary(counts) {
     `${c('users')} users`,
     `${c('documents')} documents (${c('documentFiles')} files, ${c('documentTitles')} titles as the catalogues say)`,
     `${c('cookieRows')} cookie table rows`,
+    `${c('pageHeads')} page descriptions (${c('shareImages')} share images)`,
     `${c('media')} media files (${c('mediaRefs') + c('documentMediaRefs')} references)`,
   ].join(', ');
 }

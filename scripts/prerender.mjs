@@ -6,9 +6,9 @@
  * is drawn by src/prerender.tsx in each language as a visitor without a session sees it before the API answers (content
  * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
  * for it: `/` in dist/index.html, `/carta` in dist/carta.html, `/en/` in dist/en/index.html, `/ca/carta` in
- * dist/ca/carta.html. The page's own stylesheets are linked
- * from its HTML so they load with it, ahead of the scripts (scripts/page-head.mjs), and, when the build knows the
- * site's public origin (VITE_SITE_URL), its canonical link (scripts/seo.mjs). Every other address (customer pages,
+ * dist/ca/carta.html. The page's own stylesheets are linked from its HTML so they load with it, ahead of the scripts
+ * (scripts/page-head.mjs), after its description, language links and share tags (scripts/seo.mjs; the absolute ones
+ * only when the build knows the site's public origin, VITE_SITE_URL). Every other address (customer pages,
  * unknown ones) gets the bare shell, dist/app.html, marked noindex: `vite preview` falls back to it (vite.config.ts)
  * and `dist/_redirects` tells static hosts to.
  *
@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paintNeedsFirst } from './page-head.mjs';
-import { canonicalLink, withNoindex, withoutNoindex } from './seo.mjs';
+import { pageHead, SHELL_DESCRIPTION, withNoindex, withoutNoindex } from './seo.mjs';
 import { addressOf, ROUTES } from '../src/app/route-table.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
@@ -57,10 +57,14 @@ function stylesheets(manifest, keys) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell with a page drawn into it: its title, its canonical link and stylesheets, its HTML in #root. */
-function pageHtml(shell, { address, locale, html, title, css, canonical }) {
-  const links = [...(canonical ? [canonical] : []), ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)];
+/**
+ * The shell with a page drawn into it: its language, its title, what search engines and chat apps read of it (`head`,
+ * from scripts/seo.mjs, whose description replaces the shell's) and its stylesheets, its HTML in #root.
+ */
+function pageHtml(shell, { address, locale, html, title, css, head }) {
+  const links = [...head, ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)];
   const out = shell
+    .replace(SHELL_DESCRIPTION, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
@@ -101,7 +105,7 @@ async function main() {
         const address = addressOf(path, prefix);
         const file = join(DIST, prerenderedFile(address));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(shell, { address, locale, html, title, css, canonical: canonicalLink(site, address) }));
+        writeFileSync(file, pageHtml(shell, { address, locale, html, title, css, head: pageHead({ siteUrl: site, path, locale, title }) }));
         console.log(`prerender: ${address} → ${relative(ROOT, file)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
       }
     }

@@ -1,16 +1,21 @@
 /**
- * What search engines read besides the pages themselves, from the route table: robots.txt (which addresses they may
- * crawl), sitemap.xml (the content pages, under the site's public origin, VITE_SITE_URL) and each pre-rendered page's
- * canonical link. Pure functions: the build (vite.config.ts, scripts/prerender.mjs) writes what they return.
+ * What search engines and chat apps read besides the pages themselves, from the route table: robots.txt (which
+ * addresses they may crawl), sitemap.xml (the content pages in every language, under the site's public origin,
+ * VITE_SITE_URL) and each pre-rendered page's head (description, canonical and language links, Open Graph and Twitter
+ * tags, from content/pages/heads.json). Pure functions: the build (vite.config.ts, scripts/prerender.mjs) writes what
+ * they return.
  *
  * Content pages are the public, pre-rendered ones that are not account pages (signing in, registering, recovering a
  * password, signing out); customer pages and account pages are kept away from crawlers. Addresses come from the
  * route table's `addresses()`, so a language prefix added there reaches robots.txt with no change here.
  */
-import { addresses, addressOf, ROUTES } from '../src/app/route-table.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addresses, addressOf, LANGUAGES, prefixOf, ROUTES } from '../src/app/route-table.mjs';
 
 /** The line the build prints when it has no public origin to write absolute addresses with. */
-export const NO_SITE_URL_NOTICE = 'VITE_SITE_URL is not set: canonical links and the sitemap are left out';
+export const NO_SITE_URL_NOTICE =
+  'VITE_SITE_URL is not set: the sitemap, canonical and language links, and the pages\' share addresses and images are left out';
 
 /** The tag that keeps a page out of search results (the shell answered for unknown and customer addresses). */
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
@@ -33,13 +38,19 @@ const escapeXml = (text) =>
 /** A path's absolute address under the site's origin; a query (`?id=`) or fragment is not part of it. */
 export const absoluteUrl = (siteUrl, path) => `${siteUrl}${path.replace(/[?#].*$/, '')}`;
 
+/** The hreflang of the version shown to a visitor whose language the site does not have. */
+export const X_DEFAULT = 'x-default';
+
 /**
- * The language versions of a route's path, each with its hreflang: the sitemap names them all on every version's
- * entry. Spanish only, at the unprefixed address, until the site answers under language prefixes; each language
- * address added to the route table adds its entry here.
+ * The language versions of a route's path, each with its hreflang, one per language of the route table, then the
+ * Spanish address again as `x-default`, the one for every other language: the sitemap names them all on every
+ * version's entry, and so does each pre-rendered page's head.
  */
 export function languageAlternates(path) {
-  return [{ hreflang: 'es', path: addressOf(path) }];
+  return [
+    ...LANGUAGES.map(({ locale, prefix }) => ({ hreflang: locale, path: addressOf(path, prefix) })),
+    { hreflang: X_DEFAULT, path: addressOf(path) },
+  ];
 }
 
 /** robots.txt: every page may be crawled but the customer and account pages; the sitemap's address when known. */
@@ -60,10 +71,12 @@ export function robotsTxt(siteUrl) {
 export function sitemapXml(siteUrl, alternates = languageAlternates) {
   const entries = ROUTES.filter(isContentPage).flatMap((route) => {
     const versions = alternates(route.path);
-    const links = versions.length > 1
+    // x-default is another name of one of the versions, not an address of its own.
+    const own = versions.filter((version) => version.hreflang !== X_DEFAULT);
+    const links = own.length > 1
       ? versions.map((version) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}"/>`).join('')
       : '';
-    return versions.map((version) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, version.path))}</loc>${links}\n  </url>\n`);
+    return own.map((version) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, version.path))}</loc>${links}\n  </url>\n`);
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -77,4 +90,69 @@ export function sitemapXml(siteUrl, alternates = languageAlternates) {
 export function canonicalLink(siteUrl, path) {
   if (!siteUrl) return '';
   return `<link rel="canonical" href="${escapeXml(absoluteUrl(siteUrl, path))}">`;
+}
+
+/**
+ * Each public page's description and share image (content/pages/heads.json, schemas/content/page-heads.schema.json),
+ * read here at build time so that none of it ships in the site's scripts.
+ */
+export const PAGE_HEADS = JSON.parse(readFileSync(join(import.meta.dirname, '../content/pages/heads.json'), 'utf8'));
+
+/** The shell's own description (index.html), with the line it stands on: a pre-rendered page has its own instead. */
+export const SHELL_DESCRIPTION = /\n[ \t]*<meta name="description"[^>]*>/;
+
+/** The Open Graph name of each language of the site: the Spanish, English and Catalan read in Spain and Britain. */
+export const OG_LOCALES = { es: 'es_ES', en: 'en_GB', ca: 'ca_ES' };
+
+/** The size every share image is drawn at (scripts/share-images.mjs), the one chat apps show large. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
+const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content="${escapeXml(String(content))}">`;
+
+/**
+ * The tags of a pre-rendered page's head besides its title and stylesheets, for the page at `path` (a route's path,
+ * without a language prefix) in `locale`, titled `title`: its description; its canonical link (its own language's
+ * address) and a link to each language version; Open Graph and Twitter tags, with its share image. Every tag that
+ * needs an absolute address is left out without the site's origin (`siteUrl` null).
+ */
+export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
+  const page = heads.pages[path];
+  if (!page) throw new Error(`seo: ${path} has no description in content/pages/heads.json`);
+  const description = page.description[locale];
+  if (!description || !OG_LOCALES[locale]) throw new Error(`seo: ${path} has no description in "${locale}"`);
+  const image = heads.shareImages[page.shareImage ?? 'default'];
+  if (!image) throw new Error(`seo: ${path} names share image "${page.shareImage}", which content/pages/heads.json does not list`);
+  const absolute = siteUrl
+    ? [
+        canonicalLink(siteUrl, addressOf(path, prefixOf(locale))),
+        ...languageAlternates(path).map(
+          (version) => `<link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}">`,
+        ),
+      ]
+    : [];
+  const alt = image.alt[locale];
+  const imageUrl = siteUrl ? absoluteUrl(siteUrl, image.file) : null;
+  return [
+    meta('name', 'description', description),
+    ...absolute,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', heads.siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    ...(siteUrl ? [meta('property', 'og:url', absoluteUrl(siteUrl, addressOf(path, prefixOf(locale))))] : []),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
+    ...LANGUAGES.filter((language) => language.locale !== locale).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language.locale])),
+    ...(imageUrl
+      ? [
+          meta('property', 'og:image', imageUrl),
+          meta('property', 'og:image:width', SHARE_IMAGE_SIZE.width),
+          meta('property', 'og:image:height', SHARE_IMAGE_SIZE.height),
+          meta('property', 'og:image:alt', alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', alt)] : []),
+  ];
 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_STORES, BRAND_NAME } from '../../src/lib/site';
+import { servedPngSize } from '../support/png';
 
 const root = join(import.meta.dirname, '../..');
 const PUBLIC = join(root, 'public');
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 interface ManifestIcon {
   src: string;
@@ -29,20 +29,6 @@ const tokens = readFileSync(join(root, 'src/styles/tokens.css'), 'utf8');
 /** A brand colour from the design tokens, by its custom property. */
 function token(name: string): string | undefined {
   return new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(tokens)?.[1]?.toLowerCase();
-}
-
-/** The width and height a PNG declares in its IHDR chunk, which always comes first after the signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG');
-  if (bytes.toString('latin1', 12, 16) !== 'IHDR') throw new Error('a PNG without its IHDR first');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** The size of a PNG the site serves at `src` (public/ is served from the root). */
-function servedPngSize(src: string) {
-  const file = join(PUBLIC, src);
-  expect(existsSync(file), `${src} is missing from public/`).toBe(true);
-  return pngSize(readFileSync(file));
 }
 
 describe('the web app manifest', () => {

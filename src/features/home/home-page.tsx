@@ -4,7 +4,9 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { newsQuery } from '../../api/queries/news';
 import { useLocale } from '../../i18n/use-locale';
+import { jsonLdText } from '../../lib/json-ld';
 import { APP_STORES } from '../../lib/site';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { buttonClassName } from '../../ui/button';
 import { Carousel } from '../../ui/carousel';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -15,6 +17,7 @@ import { DailyPopup } from './daily-popup';
 import { HOME_NEWS_TAGS } from './home-calls';
 import styles from './home.module.css';
 import { homeMessages as m } from './messages';
+import { homeStructuredData } from './structured-data';
 
 /** The first three home news items form the carousel; the rest are cards below it. */
 export const CAROUSEL_SIZE = 3;
@@ -106,6 +109,12 @@ function AppDownload() {
   );
 }
 
+/** The chain and its site for search engines, in the pre-rendered page as in the one the browser draws. */
+function StructuredData() {
+  const { locale } = useLocale();
+  return <script type="application/ld+json">{jsonLdText(homeStructuredData(useSiteOrigin(), locale))}</script>;
+}
+
 export default function HomePage() {
   const intl = useIntl();
   const { hash } = useLocation();
@@ -124,6 +133,7 @@ export default function HomePage() {
       <FeaturedNews />
       <AppDownload />
       <MoreNews />
+      <StructuredData />
       {/* The popup is extra: if its data cannot be drawn, the home page goes on without it. */}
       <ErrorBoundary>
         <DailyPopup />

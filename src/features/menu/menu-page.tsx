@@ -3,6 +3,10 @@ import { useIntl } from 'react-intl';
 import { useHref, useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import type { AllergenKey } from '../../domain/food-information.mjs';
+import { useLocale } from '../../i18n/use-locale';
+import { jsonLdText } from '../../lib/json-ld';
+import { BRAND_NAME } from '../../lib/site';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { LoadError } from '../../ui/load-error';
@@ -15,6 +19,7 @@ import { MenuView } from './menu-view';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
 import { ProductDialog } from './product-dialog';
+import { menuStructuredData } from './structured-data';
 
 /** The first view of the menu: a grid of categories with thumbnail and name. */
 function CategoryPicker({ categories, onChoose }: { categories: MenuCategory[]; onChoose: (id: number) => void }) {
@@ -61,6 +66,14 @@ function PickerSkeleton() {
       </ul>
     </div>
   );
+}
+
+/** The menu for search engines, once it has arrived. */
+function StructuredData({ categories }: { categories: MenuCategory[] }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const name = `${BRAND_NAME}: ${intl.formatMessage(m.title)}`;
+  return <script type="application/ld+json">{jsonLdText(menuStructuredData(categories, { name, locale, origin: useSiteOrigin() }))}</script>;
 }
 
 /**
@@ -133,6 +146,7 @@ export default function MenuPage() {
         <CategoryPicker categories={categories} onChoose={choose} />
       )}
       {open ? <ProductDialog product={open} onClose={() => setOpen(null)} /> : null}
+      {categories ? <StructuredData categories={categories} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_HEADS } from '../../scripts/seo.mjs';
+
+const root = join(import.meta.dirname, '../..');
+const SITE = 'https://www.pollocrujiente.es';
+let outDir = '';
+
+/**
+ * The site as `npm run build` makes it with the mock API and the public origin known: `vite build`, then the
+ * pre-rendering, into a folder of its own (SITE_OUT_DIR).
+ */
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'site-heads-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    VITE_API_BASE_URL: '',
+    VITE_API_MOCKING: 'on',
+    VITE_API_KEY: '',
+    VITE_DELIVERY_BASE_URL: '',
+    VITE_SITE_URL: SITE,
+    SITE_OUT_DIR: outDir,
+  };
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, env, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'scripts/prerender.mjs')], { cwd: root, env, stdio: 'pipe' });
+}, 600_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** A built page, parsed. */
+const page = (file: string) => new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html');
+const content = (doc: Document, selector: string) => [...doc.head.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'));
+const links = (doc: Document, rel: string) => [...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+
+describe('the pre-rendered pages as search engines and chat apps read them', () => {
+  it('the home page: its own description only, canonical and language links, Open Graph and Twitter tags', () => {
+    const doc = page('index.html');
+    const description = PAGE_HEADS.pages['/']!.description.es;
+    const title = doc.title;
+    expect(title).toBe('Pollo Crujiente: pollo frito marinado 12 horas | Pollo Crujiente');
+    expect(content(doc, 'meta[name="description"]')).toEqual([description]);
+    expect(links(doc, 'canonical')).toEqual([[null, `${SITE}/`]]);
+    expect(links(doc, 'alternate')).toEqual([
+      ['es', `${SITE}/`],
+      ['en', `${SITE}/en/`],
+      ['ca', `${SITE}/ca/`],
+      ['x-default', `${SITE}/`],
+    ]);
+    const og = Object.fromEntries([...doc.head.querySelectorAll('meta[property^="og:"]')].filter((tag) => tag.getAttribute('property') !== 'og:locale:alternate').map((tag) => [tag.getAttribute('property'), tag.getAttribute('content')]));
+    expect(og).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'Pollo Crujiente',
+      'og:title': title,
+      'og:description': description,
+      'og:url': `${SITE}/`,
+      'og:locale': 'es_ES',
+      'og:image': `${SITE}/share/home.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': PAGE_HEADS.shareImages.home!.alt.es,
+    });
+    expect(content(doc, 'meta[property="og:locale:alternate"]')).toEqual(['en_GB', 'ca_ES']);
+    const twitter = Object.fromEntries([...doc.head.querySelectorAll('meta[name^="twitter:"]')].map((tag) => [tag.getAttribute('name'), tag.getAttribute('content')]));
+    expect(twitter).toEqual({
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': description,
+      'twitter:image': `${SITE}/share/home.png`,
+      'twitter:image:alt': PAGE_HEADS.shareImages.home!.alt.es,
+    });
+    expect(existsSync(join(outDir, 'share/home.png'))).toBe(true);
+  });
+
+  it('the home page names the chain and its site as schema.org data, at the public origin', () => {
+    const blocks = [...page('index.html').querySelectorAll('#root script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@graph': [
+          expect.objectContaining({ '@type': 'Organization', name: 'Pollo Crujiente', url: `${SITE}/`, logo: `${SITE}/icons/icon-512.png` }),
+          { '@type': 'WebSite', name: 'Pollo Crujiente', url: `${SITE}/`, inLanguage: 'es' },
+        ],
+      },
+    ]);
+    expect(blocks[0]['@graph'][0].sameAs).toContain('https://www.instagram.com/pollocrujiente');
+  });
+
+  it('each page has its own description, address and share image: the menu its own, a document the default one', () => {
+    const menu = page('carta.html');
+    expect(content(menu, 'meta[name="description"]')).toEqual([PAGE_HEADS.pages['/carta']!.description.es]);
+    expect(links(menu, 'canonical')).toEqual([[null, `${SITE}/carta`]]);
+    expect(links(menu, 'alternate').map(([lang]) => lang)).toEqual(['es', 'en', 'ca', 'x-default']);
+    expect(content(menu, 'meta[property="og:image"]')).toEqual([`${SITE}/share/menu.png`]);
+    expect(content(menu, 'meta[property="og:title"]')).toEqual([menu.title]);
+    const legal = page('aviso-legal.html');
+    expect(content(legal, 'meta[name="description"]')).toEqual([PAGE_HEADS.pages['/aviso-legal']!.description.es]);
+    expect(links(legal, 'canonical')).toEqual([[null, `${SITE}/aviso-legal`]]);
+    expect(content(legal, 'meta[property="og:image"]')).toEqual([`${SITE}/share/default.png`]);
+    expect(legal.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+  });
+
+  it('the shell, which answers customer and unknown addresses, has no address or share tags of any page', () => {
+    const shell = page('app.html');
+    expect(links(shell, 'canonical')).toEqual([]);
+    expect(shell.head.querySelectorAll('meta[property^="og:"]')).toHaveLength(0);
+    expect(content(shell, 'meta[name="robots"]')).toEqual(['noindex']);
+  });
+
+  it('the sitemap lists each content page in the three languages, each with its alternates', () => {
+    const xml = new DOMParser().parseFromString(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'), 'application/xml');
+    expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+    const entries = [...xml.getElementsByTagName('url')];
+    const locations = entries.map((url) => url.getElementsByTagName('loc')[0]?.textContent);
+    expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/en/`, `${SITE}/ca/`, `${SITE}/carta`, `${SITE}/en/carta`, `${SITE}/ca/aviso-legal`]));
+    const english = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/carta`)!;
+    expect([...english.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      ['es', `${SITE}/carta`],
+      ['en', `${SITE}/en/carta`],
+      ['ca', `${SITE}/ca/carta`],
+      ['x-default', `${SITE}/carta`],
+    ]);
+  });
+});
