@@ -25,6 +25,16 @@ const mapView = (page: Page) =>
     return hook ? { center: hook.center(), zoom: hook.zoom() } : null;
   });
 
+/** Clicks a restaurant's pin once the map shows it. */
+async function clickPin(page: Page, id: number) {
+  await expect.poll(() => pinPixel(page, id)).not.toBeNull();
+  // The pins are given to the map before it draws them, in its next animation frame; a click is matched against the
+  // frame drawn, so the click waits for that frame.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  const [x, y] = (await pinPixel(page, id))!;
+  await page.mouse.click(x, y);
+}
+
 const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
 const entries = (page: Page) => results(page).getByRole('listitem').filter({ has: page.getByRole('article') });
 const entry = (page: Page, name: string) => entries(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -132,17 +142,86 @@ test('clicking a pin selects the restaurant, centres the map at zoom 17, and sho
   await visit(page, '/restaurantes');
   const alcala = restaurant(11);
   await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(-3.88, 3), expect.closeTo(40.33, 3)], zoom: 9 });
-  await expect.poll(() => pinPixel(page, alcala.id)).not.toBeNull();
-  // The pins are given to the map before it draws them, in its next animation frame; a click is matched against the
-  // frame drawn, so the click waits for that frame.
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-  const [x, y] = (await pinPixel(page, alcala.id))!;
-  await page.mouse.click(x, y);
+  await clickPin(page, alcala.id);
   const name = page.getByRole('button', { name: alcala.name, exact: true });
   await expect(name).toHaveAttribute('aria-current', 'true');
   await expect(hoursButton(page, alcala.name)).toHaveAttribute('aria-expanded', 'true');
   await expect(entry(page, alcala.name)).toBeInViewport();
   await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+});
+
+test('an address naming a restaurant opens the finder with it chosen, as its pin chooses it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const alcala = restaurant(11);
+  await visit(page, `/restaurantes?id=${alcala.id}`);
+  await expect(page.getByRole('button', { name: alcala.name, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(hoursButton(page, alcala.name)).toHaveAttribute('aria-expanded', 'true');
+  await expect(entry(page, alcala.name).getByRole('definition')).toHaveCount(8);
+  await expect(entry(page, alcala.name)).toBeInViewport();
+  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+  await expect(entries(page)).toHaveCount(data.restaurants.length);
+  await expect(page.getByRole('alert')).toBeEmpty();
+  await expectNoAxeViolations(page, '/restaurantes?id=');
+});
+
+test('choosing a restaurant writes it into the address in place of the current entry, keeping the other parameters', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/restaurantes?utm_source=folleto');
+  const entriesBefore = await page.evaluate(() => history.length);
+  const alcala = restaurant(11);
+  await clickPin(page, alcala.id);
+  await expect(page.getByRole('button', { name: alcala.name, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL((url) => url.pathname === '/restaurantes' && url.searchParams.get('id') === String(alcala.id) && url.searchParams.get('utm_source') === 'folleto');
+  const larios = restaurant(23);
+  await page.getByRole('button', { name: larios.name, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('id') === String(larios.id));
+  expect(await page.evaluate(() => history.length)).toBe(entriesBefore);
+  // Reloading the address shows the same choice.
+  await page.reload();
+  await expect(page.getByRole('button', { name: larios.name, exact: true })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an address naming no restaurant says so and shows them all', async ({ page }) => {
+  await visit(page, '/restaurantes?id=9999');
+  await expect(page.getByRole('alert')).toHaveText('No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.');
+  await expect(entries(page)).toHaveCount(data.restaurants.length);
+  await expect(results(page).locator('[aria-current]')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/restaurantes with an unknown id');
+});
+
+test('a restaurant is shared through the browser\'s share sheet with its absolute address', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
+        return Promise.resolve();
+      },
+    });
+  });
+  await visit(page, '/restaurantes');
+  const granVia = restaurant(1);
+  await entry(page, granVia.name).getByRole('button', { name: `Compartir ${granVia.name}` }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared)).toEqual([
+    { title: granVia.name, text: expect.stringContaining(granVia.name), url: `${baseURL}/restaurantes?id=${granVia.id}` },
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado' })).toHaveCount(0);
+});
+
+test('where the browser cannot share, a restaurant\'s link is copied and the notification says so', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void ((window as unknown as { copied: string }).copied = text)) },
+    });
+  });
+  await visit(page, '/restaurantes');
+  const larios = restaurant(23);
+  await entry(page, larios.name).getByRole('button', { name: `Compartir ${larios.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(`${baseURL}/restaurantes?id=${larios.id}`);
+  await expectNoAxeViolations(page, '/restaurantes link copied');
 });
 
 test('clicking a name centres the map on that restaurant', async ({ page }) => {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Generates what the source tree derives from the contract and the catalogues:
 // - src/api/generated/{main,delivery}-api.ts from openapi/*.yaml (openapi-typescript)
-// - src/i18n/compiled/{core,rest}.{es,en,ca}.json from content/messages (formatjs compile, ICU pre-parsed to AST
-//   so the bundle needs no message parser), each catalogue in the two parts of scripts/messages.mjs
+// - src/i18n/compiled/<part>.{es,en,ca}.json from content/messages (formatjs compile, ICU pre-parsed to AST
+//   so the bundle needs no message parser), each catalogue in the parts of src/i18n/catalogue-parts.mjs
 // - src/renderers/schema-form/validators/<form>.js from schemas/forms/<form>.schema.json: rjsf validators
 //   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval); beside each, the
 //   <form>.schema.json the site draws, with the definitions it names in schemas/forms/definitions inlined
@@ -24,7 +24,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { parse as parseYaml } from 'yaml';
 import { generateAllergenDocuments } from './allergen-documents.mjs';
 import { contentTypes, formTypes, readFormSchemas, readSchemas } from './schema-types.mjs';
-import { cataloguePart } from './messages.mjs';
+import { FEATURE_PARTS, partsOf } from './messages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');
@@ -89,8 +89,12 @@ function compileCatalogues() {
         [cli, 'compile', join(root, 'content/messages', `${locale}.json`), '--format', 'simple', '--ast', '--out-file', compiled],
         { stdio: 'inherit' },
       );
-      const parts = { core: {}, rest: {} };
-      for (const [id, message] of Object.entries(JSON.parse(readFileSync(compiled, 'utf8')))) parts[cataloguePart(id)][id] = message;
+      const parts = Object.fromEntries(['core', ...Object.keys(FEATURE_PARTS)].map((part) => [part, {}]));
+      for (const [id, message] of Object.entries(JSON.parse(readFileSync(compiled, 'utf8')))) {
+        const into = partsOf(id);
+        if (into.length === 0) throw new Error(`${id}: its namespace is in no catalogue part; name it in src/i18n/catalogue-parts.mjs`);
+        for (const part of into) parts[part][id] = message;
+      }
       for (const [part, messages] of Object.entries(parts)) writeFileSync(join(outDir, `${part}.${locale}.json`), `${JSON.stringify(messages)}\n`);
     }
   } finally {

@@ -65,21 +65,8 @@ export function idsFromSchemas(rootDir = root) {
 /** Message ids named by the route table (src/app/route-table.mjs): pages' and documents' titles, footer labels. */
 export const idsFromRouteTable = () => routeTableIds();
 
-/**
- * Each language's catalogue ships in two parts (npm run generate), so that a first visit to the home page does not
- * download the text of every other page. `core`: the namespaces (an id's first segment) of what any page's frame can
- * show without leaving the page (header, footer, cookie banner and dialogs with the cookie policy, notifications,
- * app banner, error pages) and of the home page; routes marked `messages: 'core'` (src/app/route-table.mjs) draw with it
- * alone. `rest`: everything else, fetched with the code of any other page. tests/i18n/catalogue-parts.test.ts checks
- * that what the core routes can show has its ids here.
- */
-export const CORE_NAMESPACES = [
-  'appBanner', 'carousel', 'consent', 'cookies', 'dialog', 'document', 'documents', 'home', 'layout', 'news', 'notFound',
-  'notification', 'routeError', 'table', 'ui',
-];
-
-/** The catalogue part a message belongs to. */
-export const cataloguePart = (id) => (CORE_NAMESPACES.includes(id.split('.')[0]) ? 'core' : 'rest');
+/** The catalogue parts (src/i18n/catalogue-parts.mjs): what namespaces the core and each feature's part hold. */
+export { CORE_NAMESPACES, FEATURE_PARTS, pagePart, partsOf } from '../src/i18n/catalogue-parts.mjs';
 
 export function readCatalogue(locale, rootDir = root) {
   return JSON.parse(readFileSync(join(rootDir, 'content/messages', `${locale}.json`), 'utf8'));

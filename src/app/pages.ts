@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { loadWholeCatalogue } from '../i18n/locale-store';
+import { loadCataloguePart } from '../i18n/locale-store';
 import type { Locale } from '../lib/language';
 import { handOver } from '../lib/preloadable';
 import { ROUTES, type RouteEntry } from './routes';
@@ -11,13 +11,15 @@ const loads = new Map<string, Promise<ComponentType>>();
 const loaded = new Map<string, ComponentType>();
 
 /**
- * A page's code, fetched once: the first visit to its address downloads its chunk, later ones reuse it. A page
- * beyond the core ones comes with every page's messages, so it never draws a message the catalogue lacks.
+ * A page's code, fetched once: the first visit to its address downloads its chunk, later ones reuse it. A page that
+ * shows messages beyond the core comes with its feature's part of the catalogue, so it never draws a message the
+ * catalogue lacks.
  */
 function loadPage(entry: RouteEntry): Promise<ComponentType> {
   let load = loads.get(entry.path);
   if (!load) {
-    load = entry.messages === 'core' ? entry.page() : Promise.all([entry.page(), loadWholeCatalogue()]).then(([page]) => page);
+    const part = entry.messages;
+    load = part ? Promise.all([entry.page(), loadCataloguePart(part)]).then(([page]) => page) : entry.page();
     // A failure is the page's to report (its error boundary), through the promise React is given.
     load.then((page) => loaded.set(entry.path, page), () => undefined);
     loads.set(entry.path, load);

@@ -25,7 +25,6 @@ export type RouteRow = {
   /** Message id of the page's title. */
   title: string;
   prerender?: boolean;
-  messages?: 'core';
   /** The module that draws the page, relative to src/ without extension. */
   page: string;
   /** The document's slug, for a document page. */

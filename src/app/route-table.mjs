@@ -40,12 +40,11 @@ export const DOCUMENTS = [
  * `kind: 'account'`: signing in, registering, recovering a password or signing out: a public page that is no content,
  * so search engines are kept away from it (scripts/seo.mjs).
  * `prerender`: drawn to static HTML at build time (public pages with content worth painting before the code runs).
- * `messages: 'core'`: the page shows only messages of the catalogues' core part (scripts/messages.mjs), so a first
- * visit to it downloads no other page's text; any other page brings every page's messages with its code. `page`: the
- * module whose default export draws it, relative to src/ without extension.
+ * `page`: the module whose default export draws it, relative to src/ without extension; its feature's part of the
+ * catalogues comes with it (src/i18n/catalogue-parts.mjs).
  */
 export const PAGES = [
-  { path: '/', access: 'all', prerender: true, messages: 'core', screen: 'home', title: 'home.title', page: 'features/home/home-page' },
+  { path: '/', access: 'all', prerender: true, screen: 'home', title: 'home.title', page: 'features/home/home-page' },
   { path: '/login', access: 'all', kind: 'account', prerender: true, screen: 'login', title: 'account.login.title', page: 'features/account/login-page' },
   { path: '/logout', access: 'all', kind: 'account', title: 'account.logout.title', page: 'features/account/logout-page' },
   { path: '/register', access: 'all', kind: 'account', prerender: true, screen: 'register', title: 'account.register.title', page: 'features/account/register-page' },

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { startMenu } from '../api/queries/menu';
 import type * as DocumentPageModule from '../features/documents/document-page';
 import { startHomeCalls } from '../features/home/home-calls';
+import { type FeaturePart, pagePart } from '../i18n/catalogue-parts.mjs';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
 import type { FormName } from '../renderers/schema-form/forms';
@@ -31,7 +32,8 @@ export type RouteEntry = {
    */
   early?: (locale: Locale) => void;
   prerender?: boolean;
-  messages?: 'core';
+  /** The catalogue part its messages need beyond the core (its feature's), loaded with its code; null for none. */
+  messages: FeaturePart | null;
 };
 
 type PageCode = Pick<RouteEntry, 'prepare' | 'early'>;
@@ -86,7 +88,7 @@ function documentCode(row: RouteRow, slug: string): Pick<RouteEntry, 'page' | 'p
 }
 
 function entryOf(row: RouteRow): RouteEntry {
-  const shared = { path: row.path, access: row.access, screen: row.screen, title: { id: row.title }, prerender: row.prerender, messages: row.messages };
+  const shared = { path: row.path, access: row.access, screen: row.screen, title: { id: row.title }, prerender: row.prerender, messages: pagePart(row.page) };
   if (row.document !== undefined) return { ...shared, ...documentCode(row, row.document) };
   const load = pageModule(row);
   return { ...shared, ...PAGE_CODE[row.path], page: async () => ((await load()) as { default: ComponentType }).default };

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, storeLocale } from '../lib/language';
+import type { FeaturePart } from './catalogue-parts.mjs';
 import { type CataloguePart, loadMessages, type Messages } from './messages';
 
 export type LocaleState = { locale: Locale; messages: Messages };
@@ -34,46 +35,50 @@ function catalogue(locale: Locale, part: CataloguePart): Promise<Messages> {
   return load;
 }
 
-/** The language asked for last, and whether every page's messages are wanted (once they are, in every language). */
+/** The language asked for last, and the parts wanted beyond the core (once a part is wanted, in every language). */
 let wanted: Locale = DEFAULT_LOCALE;
-let wantWhole = false;
-/** What the state holds; null until a catalogue has arrived. */
-let shown: { locale: Locale; whole: boolean } | null = null;
+const wantedParts = new Set<FeaturePart>();
+/** What the state holds (its language and how many of the wanted parts, which only grow); null until it holds any. */
+let shown: { locale: Locale; parts: number } | null = null;
 
 /** The language the visitor is in, or is switching to: what the API is asked to answer in, before its texts arrive. */
 export const requestedLocale = (): Locale => wanted;
 
-const settled = () => shown !== null && shown.locale === wanted && (shown.whole || !wantWhole);
+const settled = () => shown !== null && shown.locale === wanted && shown.parts >= wantedParts.size;
 
-/** Loads until the state holds the language asked for last, with every page's messages when they are wanted. */
+/** Loads until the state holds the language asked for last, with every part wanted. */
 async function settle(): Promise<void> {
   while (!settled()) {
     const locale = wanted;
-    const whole = wantWhole;
-    const [core, rest] = await Promise.all([catalogue(locale, 'core'), whole ? catalogue(locale, 'rest') : undefined]);
+    const asked = [...wantedParts];
+    const loaded = await Promise.all([catalogue(locale, 'core'), ...asked.map((part) => catalogue(locale, part))]);
     // Another caller's round got there first: applying again would only draw the whole site once more.
     if (settled()) return;
-    // Asked for something else meanwhile (another language, every page's messages): the next round loads that.
-    if (locale !== wanted || whole !== wantWhole) continue;
-    shown = { locale, whole };
-    // Object.assign, not a spread: the catalogue has some 500 messages, and V8 copies that many keys into an object
-    // literal about five times more slowly (2.6 ms against 0.5 ms in Node; a page's start pays for every one).
-    apply({ locale, messages: rest ? Object.assign({}, core, rest) : core });
+    // Asked for something else meanwhile (another language, another part): the next round loads that.
+    if (locale !== wanted || asked.length !== wantedParts.size) continue;
+    shown = { locale, parts: asked.length };
+    // Object.assign, not a spread: a catalogue has hundreds of messages, and V8 copies that many keys into an object
+    // literal about five times more slowly (2.6 ms against 0.5 ms in Node for 500; a page's start pays for every one).
+    apply({ locale, messages: loaded.length === 1 ? loaded[0]! : Object.assign({}, ...loaded) });
   }
 }
 
 /**
  * Loads the first language before the first render, so no text flashes in another language: the core part, which
- * is all the home page and every page's frame draw; other pages add the rest with their code (loadWholeCatalogue).
+ * is all the home page and every page's frame draw; other pages add their feature's part with their code
+ * (loadCataloguePart).
  */
 export async function initLocale(locale: Locale): Promise<void> {
   wanted = locale;
   await settle();
 }
 
-/** Every page's messages in the language shown, and in any language chosen later: awaited with a page's code. */
-export async function loadWholeCatalogue(): Promise<void> {
-  wantWhole = true;
+/**
+ * A feature's messages beyond the core, in the language shown and in any language chosen later: awaited with the
+ * code of a page (or of what a feature opens over another page), so it never draws a message the catalogue lacks.
+ */
+export async function loadCataloguePart(part: FeaturePart): Promise<void> {
+  wantedParts.add(part);
   await settle();
 }
 
@@ -88,6 +93,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
 /** For tests: sets the state directly. */
 export function setLocaleState(next: LocaleState): void {
   wanted = next.locale;
-  shown = { locale: next.locale, whole: true };
+  shown = { locale: next.locale, parts: Number.POSITIVE_INFINITY };
   apply(next);
 }

@@ -1,33 +1,19 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../lib/language';
+import type { CataloguePart } from './catalogue-parts.mjs';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/**
- * A catalogue's two parts (scripts/messages.mjs): `core` holds what every page's frame and the home page draw,
- * `rest` the other pages' messages.
- */
-export type CataloguePart = 'core' | 'rest';
-
-type Load = () => Promise<{ default: unknown }>;
+export type { CataloguePart };
 
 /**
- * One chunk per language and part, compiled to ICU ASTs by `npm run generate`: a visitor downloads only the
- * catalogue of the language shown, and on the home page only its core part.
+ * One chunk per language and part (src/i18n/catalogue-parts.mjs), compiled to ICU ASTs by `npm run generate`: a
+ * visitor downloads only the catalogue of the language shown, and of it only the parts of the pages visited.
  */
-const CATALOGUES: Record<CataloguePart, Record<Locale, Load>> = {
-  core: {
-    es: () => import('./compiled/core.es.json'),
-    en: () => import('./compiled/core.en.json'),
-    ca: () => import('./compiled/core.ca.json'),
-  },
-  rest: {
-    es: () => import('./compiled/rest.es.json'),
-    en: () => import('./compiled/rest.en.json'),
-    ca: () => import('./compiled/rest.ca.json'),
-  },
-};
+const CATALOGUES = import.meta.glob<Messages>('./compiled/*.json', { import: 'default' });
 
 export async function loadMessages(locale: Locale, part: CataloguePart): Promise<Messages> {
-  return (await CATALOGUES[part][locale]()).default as Messages;
+  const load = CATALOGUES[`./compiled/${part}.${locale}.json`];
+  if (!load) throw new Error(`Missing catalogue part ${part}.${locale}: run npm run generate`);
+  return load();
 }

@@ -32,10 +32,10 @@ describe('locale store', () => {
     await switching;
   });
 
-  it('adds every page’s messages when asked, and keeps them in a language chosen later', async () => {
+  it('adds a page’s part when asked, and keeps it in a language chosen later', async () => {
     const store = await freshStore();
     await store.initLocale('es');
-    await store.loadWholeCatalogue();
+    await store.loadCataloguePart('menu');
     expect(store.getLocaleState().messages['menu.title']).toBeDefined();
     await store.changeLocale('ca');
     expect(store.getLocaleState().locale).toBe('ca');
@@ -44,10 +44,10 @@ describe('locale store', () => {
     expect(localStorage.getItem('language')).toBe('cat');
   });
 
-  it('ends with the whole catalogue of the language chosen while the rest was loading', async () => {
+  it('ends with the part in the language chosen while the part was loading', async () => {
     const store = await freshStore();
     await store.initLocale('es');
-    const whole = store.loadWholeCatalogue();
+    const whole = store.loadCataloguePart('menu');
     const switched = store.changeLocale('en');
     await Promise.all([whole, switched]);
     expect(store.getLocaleState().locale).toBe('en');
@@ -63,5 +63,23 @@ describe('locale store', () => {
     await Promise.all([first, second]);
     expect(store.getLocaleState().locale).toBe('ca');
     expect(localStorage.getItem('language')).toBe('cat');
+  });
+
+  it('loads only the parts asked for, and each of them in the language chosen later', async () => {
+    const store = await freshStore();
+    await store.initLocale('es');
+    await store.loadCataloguePart('restaurants');
+    let { messages } = store.getLocaleState();
+    expect(messages['restaurants.title']).toBeDefined();
+    expect(messages['mapView.zoomIn']).toBeDefined();
+    expect(messages['home.title']).toBeDefined();
+    expect(messages['menu.title']).toBeUndefined();
+    expect(messages['contact.title']).toBeUndefined();
+    await Promise.all([store.loadCataloguePart('account'), store.changeLocale('en')]);
+    ({ messages } = store.getLocaleState());
+    expect(store.getLocaleState().locale).toBe('en');
+    expect(messages['restaurants.title']).toEqual((await import('../../src/i18n/compiled/restaurants.en.json')).default['restaurants.title']);
+    expect(messages['form.field.email']).toBeDefined();
+    expect(messages['menu.title']).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { loadWholeCatalogue } from '../../i18n/locale-store';
+import { loadCataloguePart } from '../../i18n/locale-store';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../session/use-session';
 import { useProfileState } from './profile';
 
 // The dialogs bring the form renderer: only customers who owe an acceptance download them. They show over any page,
-// the home page included, whose catalogue part lacks their texts: those come with them.
-const loadDialogs = () => Promise.all([import('./acceptance-dialogs'), loadWholeCatalogue()]).then(([module]) => module);
+// the home page included, whose catalogue lacks their texts: the account's part comes with them.
+const loadDialogs = () => Promise.all([import('./acceptance-dialogs'), loadCataloguePart('account')]).then(([module]) => module);
 const PrivacyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.PrivacyPopup })));
 const LoyaltyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
 

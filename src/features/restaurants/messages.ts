@@ -53,6 +53,13 @@ export const restaurantsMessages = defineMessages({
   openNow: { id: 'restaurants.openNow', defaultMessage: 'Abierto ahora' },
   closedNow: { id: 'restaurants.closedNow', defaultMessage: 'Cerrado ahora' },
   today: { id: 'restaurants.hours.today', defaultMessage: '(hoy)' },
+  share: { id: 'restaurants.share', defaultMessage: 'Compartir' },
+  linkCopied: { id: 'restaurants.share.copied', defaultMessage: 'Enlace copiado' },
+  copyFailed: { id: 'restaurants.share.failed', defaultMessage: 'No hemos podido copiar el enlace. Cópialo de la barra de direcciones.' },
+  notFound: {
+    id: 'restaurants.notFound',
+    defaultMessage: 'No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.',
+  },
 
   monday: { id: 'restaurants.day.monday', defaultMessage: 'Lunes' },
   tuesday: { id: 'restaurants.day.tuesday', defaultMessage: 'Martes' },

@@ -16,7 +16,8 @@ export const entryId = (id: number) => `restaurante-${id}`;
 
 /**
  * One restaurant of the list: name (centres the map on it), open-now badge, address, distance, services,
- * directions, the weekly hours (expanding one restaurant at a time) and the order button; with its schema.org data.
+ * directions, the weekly hours (expanding one restaurant at a time), sharing its address and the order button; with
+ * its schema.org data.
  * Memoized: the page redraws on every answer of the API and every choice, and only the entries whose props change
  * need drawing again (the callbacks take the restaurant's id so they can stay the same).
  */
@@ -28,6 +29,7 @@ export const RestaurantCard = memo(function RestaurantCard({
   now,
   onChoose,
   onToggleHours,
+  onShare,
 }: {
   restaurant: Restaurant;
   selected: boolean;
@@ -37,6 +39,7 @@ export const RestaurantCard = memo(function RestaurantCard({
   now: Date | null;
   onChoose: (id: number) => void;
   onToggleHours: (id: number) => void;
+  onShare: (restaurant: Restaurant) => void;
 }) {
   const intl = useIntl();
   const session = useSession();
@@ -96,6 +99,9 @@ export const RestaurantCard = memo(function RestaurantCard({
             {intl.formatMessage(m.hours)}{' '}
             <span className="visually-hidden">{intl.formatMessage(m.hoursOf, { name: restaurant.name })}</span>
             <Icon name="chevronDown" size={20} className={hoursOpen ? styles.chevronOpen : styles.chevron} />
+          </button>
+          <button type="button" className={buttonClassName('secondary', styles.action)} onClick={() => onShare(restaurant)}>
+            {intl.formatMessage(m.share)} <span className="visually-hidden">{restaurant.name}</span>
           </button>
           <OrderLink loggedIn={session !== null} className={styles.action} />
         </div>

@@ -16,9 +16,11 @@ import { RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
 export function RestaurantList({
   query,
   finder: { loaded, listed, drawn, noResult, selectedId, hoursId, chooseName, toggleHours },
+  onShare,
 }: {
   query: UseQueryResult<Restaurant[]>;
   finder: RestaurantFinder;
+  onShare: (restaurant: Restaurant) => void;
 }) {
   const intl = useIntl();
   // The open-now badges follow the clock.
@@ -53,6 +55,7 @@ export function RestaurantList({
                 hoursOpen={restaurant.id === hoursId}
                 onChoose={chooseName}
                 onToggleHours={toggleHours}
+                onShare={onShare}
               />
             ))}
           </ul>

@@ -15,12 +15,13 @@ import { RestaurantList } from './restaurant-list';
 import { filterableServices } from './restaurant-search';
 import { NEAR_ME_STATUS_ID, RestaurantSearchForm } from './restaurant-search-form';
 import styles from './restaurants.module.css';
+import { useRestaurantAddress } from './use-restaurant-address';
 import { useRestaurantFinder } from './use-restaurant-finder';
 
 /**
  * /restaurantes: a province select and service checkboxes filter the list and the map on submit; each restaurant
  * shows its address, directions, hours and an order button; the map and the list select together. "Near me" sorts
- * the list by distance.
+ * the list by distance. The address names the restaurant chosen (`?id=`), and each one can be shared.
  */
 export default function RestaurantsPage() {
   const intl = useIntl();
@@ -34,6 +35,7 @@ export default function RestaurantsPage() {
   const restaurants = useDeferredValue(restaurantsResult.data);
   const mapColumn = useRef<HTMLDivElement>(null);
   const finder = useRestaurantFinder(restaurants, mapColumn);
+  const share = useRestaurantAddress(restaurants, finder.selectedId, finder.choosePin);
   const [mapFailed, setMapFailed] = useState(false);
   const failMap = useCallback(() => setMapFailed(true), []);
 
@@ -80,7 +82,7 @@ export default function RestaurantsPage() {
       <p className={styles.note}>{intl.formatMessage(m.note)}</p>
 
       <div className={styles.layout}>
-        <RestaurantList query={restaurantsResult} finder={finder} />
+        <RestaurantList query={restaurantsResult} finder={finder} onShare={share} />
         <div className={styles.mapColumn} ref={mapColumn}>
           {/* OpenLayers comes after the page, in chunks of its own: if they cannot load, the list still serves every restaurant. */}
           {mapFailed ? (

@@ -36,8 +36,8 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-async function renderPage(locale: 'es' | 'en' = 'es') {
-  const view = await renderApp('/restaurantes', { locale });
+async function renderPage(locale: 'es' | 'en' = 'es', path = '/restaurantes') {
+  const view = await renderApp(path, { locale });
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(restaurants.length));
   // The provinces and the services are calls of their own, which may be answered after the restaurants.
   const search = screen.getByRole('search');
@@ -135,5 +135,33 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     const services = screen.getByRole('group', { name: 'Services' });
     expect(within(services).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Drive-thru', 'Home Delivery', 'Terrace', 'Kid Zone']);
     expect(api.requests.some((request) => request.url.includes('/api/v1/services') && new URL(request.url).searchParams.get('language') === 'en')).toBe(true);
+  });
+
+  it('opens with the restaurant its address names chosen as its pin chooses it', async () => {
+    const alcala = byName('Pollo Crujiente Alcalá de Henares');
+    await renderPage('es', `/restaurantes?id=${alcala.id}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: alcala.name })).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByRole('button', { name: `Horario de ${alcala.name}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(map()).toHaveAttribute('data-focus', String(alcala.id));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says when the restaurant its address names does not exist, and lists them all', async () => {
+    await renderPage('es', '/restaurantes?id=9999');
+    expect(await screen.findByText('No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
+    expect(map()).toHaveAttribute('data-selected', '');
+  });
+
+  it('copies a restaurant\'s link where the browser cannot share, and says so', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    // After userEvent.setup, which puts a clipboard of its own in place.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const granVia = byName('Pollo Crujiente Gran Vía');
+    await user.click(screen.getByRole('button', { name: `Compartir ${granVia.name}` }));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/restaurantes?id=${granVia.id}`);
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useHref, useSearchParams } from 'react-router';
+import type { Restaurant } from '../../api/queries/restaurants';
+import { notify } from '../../lib/notifications';
+import { restaurantsMessages as m } from './messages';
+import { shareLink } from './share-link';
+
+/** The query parameter that names a restaurant: `/restaurantes?id=12` opens the finder with it chosen. */
+export const RESTAURANT_PARAM = 'id';
+
+/**
+ * The restaurant the address names, and the address of each restaurant. Once the restaurants have arrived, the one
+ * the address names is chosen as a click on its pin chooses it (`choose`), or the notification says the link's
+ * restaurant was not found. Whatever is selected afterwards is written into the address in place of the current
+ * entry (the back button still leaves the page), keeping the address's other parameters. `share` shares a
+ * restaurant's address, absolute and in the language shown.
+ */
+export function useRestaurantAddress(
+  restaurants: readonly Restaurant[] | undefined,
+  selectedId: number | null,
+  choose: (id: number) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const named = params.get(RESTAURANT_PARAM);
+  // The id the address said last that has been dealt with: chosen, reported missing, or written from the selection.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!restaurants || named === null || named === handled.current) return;
+    handled.current = named;
+    const id = Number(named);
+    if (restaurants.some((restaurant) => restaurant.id === id)) choose(id);
+    else notify({ kind: 'error', message: m.notFound });
+  }, [restaurants, named, choose]);
+
+  useEffect(() => {
+    if (selectedId === null || String(selectedId) === named) return;
+    handled.current = String(selectedId);
+    const next = new URLSearchParams(params);
+    next.set(RESTAURANT_PARAM, String(selectedId));
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [selectedId, named, params, setParams]);
+
+  const page = useHref('/restaurantes');
+  const share = useCallback(
+    (restaurant: Restaurant) =>
+      void shareLink({
+        title: restaurant.name,
+        text: `${restaurant.name}: ${restaurant.address}, ${restaurant.postalCode} ${restaurant.city}`,
+        url: new URL(`${page}?${RESTAURANT_PARAM}=${restaurant.id}`, window.location.origin).href,
+      }),
+    [page],
+  );
+  return share;
+}
