@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_HEADS } from '../../scripts/seo.mjs';
+import { prerenderedFile } from '../../scripts/prerendered-pages.mjs';
+import { isContentPage, PAGE_HEADS } from '../../scripts/seo.mjs';
+import { addresses, addressOf, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const SITE = 'https://www.pollocrujiente.es';
@@ -37,6 +39,60 @@ afterAll(() => {
 const page = (file: string) => new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html');
 const content = (doc: Document, selector: string) => [...doc.head.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'));
 const links = (doc: Document, rel: string) => [...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+
+/** Every pre-rendered page of the route table, in every language. */
+const PRERENDERED = LANGUAGES.flatMap(({ locale, prefix }) =>
+  ROUTES.filter((route) => route.prerender && route.access === 'all').map((route) => ({ path: route.path, locale, address: addressOf(route.path, prefix) })),
+);
+
+describe('the pre-rendered pages in every language', () => {
+  it('are written where a static host looks for them, in their language, with their own address and tags', () => {
+    expect(PRERENDERED.length).toBeGreaterThan(60);
+    for (const { path, locale, address } of PRERENDERED) {
+      const file = prerenderedFile(address);
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      expect(doc.documentElement.lang, file).toBe(locale);
+      expect(doc.getElementById('root')?.dataset.prerendered, file).toBe(address);
+      expect(content(doc, 'meta[name="description"]'), file).toEqual([PAGE_HEADS.pages[path]!.description[locale]]);
+      expect(links(doc, 'canonical'), file).toEqual([[null, `${SITE}${address}`]]);
+      expect(links(doc, 'alternate').map(([lang]) => lang), file).toEqual(['es', 'en', 'ca', 'x-default']);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:locale', 'og:image', 'og:image:alt']) {
+        expect(content(doc, `meta[property="${property}"]`), `${file} ${property}`).toHaveLength(1);
+      }
+      expect(content(doc, 'meta[property="og:url"]'), file).toEqual([`${SITE}${address}`]);
+      expect(content(doc, 'meta[name="twitter:card"]'), file).toEqual(['summary_large_image']);
+      expect(content(doc, 'meta[name="robots"]'), file).toEqual([]);
+      expect(doc.title, file).toBe(content(doc, 'meta[property="og:title"]')[0]);
+    }
+  });
+
+  it('say their texts in their language: the English and Catalan menu and legal notice', () => {
+    const english = page('en/carta.html');
+    expect(english.title).toBe('Menu | Pollo Crujiente');
+    expect(english.querySelector('#root h1')?.textContent).toBe('Menu');
+    expect(content(english, 'meta[property="og:locale"]')).toEqual(['en_GB']);
+    expect(content(english, 'meta[property="og:locale:alternate"]')).toEqual(['es_ES', 'ca_ES']);
+    const catalan = page('ca/aviso-legal.html');
+    expect(catalan.querySelector('#root h1')?.textContent).toBe('Avís legal');
+    expect(links(catalan, 'canonical')).toEqual([[null, `${SITE}/ca/aviso-legal`]]);
+    expect(page('en/index.html').documentElement.lang).toBe('en');
+  });
+
+  it('robots.txt keeps crawlers from the customer and account pages in every language and names the sitemap', () => {
+    const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
+    for (const address of ['/personal-data', '/en/personal-data', '/ca/login', '/en/register']) expect(robots).toContain(`\nDisallow: ${address}\n`);
+    expect(robots).not.toContain('Disallow: /carta');
+    expect(robots).toContain(`\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it('ships the web app manifest and its icons, and the shell keeps its own lang', () => {
+    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] };
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
+    for (const icon of manifest.icons) expect(existsSync(join(outDir, icon.src.replace(/^\//, ''))), icon.src).toBe(true);
+    expect(page('app.html').documentElement.lang).toBe('es');
+  });
+});
 
 describe('the pre-rendered pages as search engines and chat apps read them', () => {
   it('the home page: its own description only, canonical and language links, Open Graph and Twitter tags', () => {
@@ -118,6 +174,8 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
     const entries = [...xml.getElementsByTagName('url')];
     const locations = entries.map((url) => url.getElementsByTagName('loc')[0]?.textContent);
     expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/en/`, `${SITE}/ca/`, `${SITE}/carta`, `${SITE}/en/carta`, `${SITE}/ca/aviso-legal`]));
+    // Every content page in every language, and nothing else: no login, registration or customer page.
+    expect(new Set(locations)).toEqual(new Set(addresses(isContentPage).map((address) => `${SITE}${address}`)));
     const english = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/carta`)!;
     expect([...english.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
       ['es', `${SITE}/carta`],
