@@ -1,3 +1,4 @@
+import { FEATURE_PARTS } from '../src/i18n/catalogue-parts.mjs';
 import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
 
 // Chromium reports every 401 in the console; here they are the point of the test.
@@ -93,18 +94,19 @@ test('a first visit loads only the catalogue of the language shown, on the home 
     if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
   });
   await visit(page, '/');
-  // Each language's catalogue comes in two parts, core.<lang> and rest.<lang> (scripts/messages.mjs).
-  const catalogues = (lang: string) => scripts.filter((path) => new RegExp(`^/assets/(core|rest)\\.${lang}-`).test(path)).map((path) => path.split('.')[0]);
+  // Each language's catalogue comes in parts: core.<lang> and one per feature, menu.<lang>... (src/i18n/catalogue-parts.mjs).
+  const parts = ['core', ...Object.keys(FEATURE_PARTS)].join('|');
+  const catalogues = (lang: string) => scripts.filter((path) => new RegExp(`^/assets/(${parts})\\.${lang}-`).test(path)).map((path) => path.split('.')[0]);
   expect(catalogues('es')).toEqual(['/assets/core']);
   expect(catalogues('en')).toEqual([]);
   expect(catalogues('ca')).toEqual([]);
   await page.getByRole('link', { name: /English/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(catalogues('en')).toEqual(['/assets/core']);
-  // Another page brings the rest of the catalogue, in the language shown only.
+  // Another page brings its own part of the catalogue, in the language shown only.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
-  expect(catalogues('en')).toEqual(['/assets/core', '/assets/rest']);
+  expect(catalogues('en')).toEqual(['/assets/core', '/assets/menu']);
   expect(catalogues('es')).toEqual(['/assets/core']);
   expect(catalogues('ca')).toEqual([]);
 });
