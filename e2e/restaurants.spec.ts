@@ -16,7 +16,12 @@ const service = (es: string) => data.services.find((item) => item.name.es === es
 const HIDDEN = ['WIFI', 'Recarga', 'Quiosco'];
 
 /** The map renderer's test hook (mock API builds only). */
-type MapHook = { pinPixel: (id: number) => [number, number] | null; center: () => [number, number]; zoom: () => number | undefined };
+type MapHook = {
+  pinPixel: (id: number) => [number, number] | null;
+  pinAt: (x: number, y: number) => number | null;
+  center: () => [number, number];
+  zoom: () => number | undefined;
+};
 const pinPixel = (page: Page, id: number) =>
   page.evaluate((pin) => (window as unknown as { __mapView?: MapHook }).__mapView?.pinPixel(pin) ?? null, id);
 const mapView = (page: Page) =>
@@ -25,12 +30,21 @@ const mapView = (page: Page) =>
     return hook ? { center: hook.center(), zoom: hook.zoom() } : null;
   });
 
-/** Clicks a restaurant's pin once the map shows it. */
+/**
+ * Clicks a restaurant's pin once the map has drawn it there. The pins are given to the map before it draws them, and a
+ * click is matched against the frame drawn last, which on a busy machine may be several frames later: the click waits
+ * until that frame holds the pin at the point clicked.
+ */
 async function clickPin(page: Page, id: number) {
-  await expect.poll(() => pinPixel(page, id)).not.toBeNull();
-  // The pins are given to the map before it draws them, in its next animation frame; a click is matched against the
-  // frame drawn, so the click waits for that frame.
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await expect
+    .poll(() =>
+      page.evaluate((pin) => {
+        const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
+        const pixel = hook?.pinPixel(pin);
+        return pixel ? hook!.pinAt(pixel[0], pixel[1]) : null;
+      }, id),
+    )
+    .toBe(id);
   const [x, y] = (await pinPixel(page, id))!;
   await page.mouse.click(x, y);
 }

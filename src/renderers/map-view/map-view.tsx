@@ -26,6 +26,8 @@ const messages = defineMessages({
 /** Test hook (mock API builds only): where the pins are drawn and where the map looks. */
 export type MapViewTestHook = {
   pinPixel: (id: number) => [number, number] | null;
+  /** The pin a click at this point of the page selects, in the frame drawn last: what a click is matched against. */
+  pinAt: (x: number, y: number) => number | null;
   center: () => [number, number];
   zoom: () => number | undefined;
 };

@@ -6,6 +6,7 @@ import type { FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
+import type { Pixel } from 'ol/pixel';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import 'ol/ol.css';
@@ -86,9 +87,10 @@ export async function createRestaurantMap(
   await whenIdle(signal);
   const map = new OlMap({ layers: [pinLayer], controls, view });
   const onPins = { layerFilter: (layer: unknown) => layer === pinLayer, hitTolerance: 6 };
+  const pinAtPixel = (pixel: Pixel) => map.forEachFeatureAtPixel(pixel, (feature) => feature.get('pinId') as number | undefined, onPins) ?? null;
   map.on('singleclick', (event) => {
-    const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('pinId') as number | undefined, onPins);
-    if (typeof hit === 'number') onSelect(hit);
+    const hit = pinAtPixel(event.pixel);
+    if (hit !== null) onSelect(hit);
   });
   map.on('pointermove', (event) => {
     element.style.cursor = map.hasFeatureAtPixel(event.pixel, onPins) ? 'pointer' : '';
@@ -148,6 +150,10 @@ export async function createRestaurantMap(
         if (!pixel) return null;
         const box = element.getBoundingClientRect();
         return [box.left + pixel[0]!, box.top + pixel[1]!];
+      },
+      pinAt: (x, y) => {
+        const box = element.getBoundingClientRect();
+        return pinAtPixel([x - box.left, y - box.top]);
       },
       center: () => toLonLat(view.getCenter() ?? [0, 0]) as [number, number],
       zoom: () => view.getZoom(),
