@@ -38,10 +38,12 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, buildEnv, DIST, ROOT, SERVER_BUILD } from './bench/build.mjs';
 import { chromiumVersion, launchBrowser } from './bench/browser.mjs';
+import { captureFloors } from './bench/floor.mjs';
+import { measureFlows, pickInteractions } from './bench/flows.mjs';
 import { cleanUp, Fatal, stopOnSignals } from './bench/lifecycle.mjs';
 import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX } from './bench/lighthouse.mjs';
 import { parseOptions, USAGE } from './bench/options.mjs';
-import { formatNotes, formatTable, writeResults } from './bench/report.mjs';
+import { formatFlows, formatIndexes, formatNotes, formatTable, ratiosOf, writeResults } from './bench/report.mjs';
 import { startMockApiServer, startPreview } from './bench/servers.mjs';
 import { measureSizes, MOCK_ENTRY, MOCK_WORKERS, mockFilesFromManifest } from './bench/sizes.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
@@ -79,17 +81,52 @@ async function main() {
   const origin = await startPreview(options.port, env, dist);
   console.log(`bench: serving ${relative(ROOT, dist)}/ at ${origin}`);
 
+  /** How long each step took, in seconds: what a larger run will take follows from them. */
+  const durations = {};
+  let started = Date.now();
+  const took = (step) => {
+    durations[step] = Math.round((Date.now() - started) / 1000);
+    started = Date.now();
+  };
   const browser = await launchBrowser(chromePath);
   const sizes = await measureSizes(browser, origin, options.routes, { dist, mockFiles, sessionFor });
+  const floors = options.floor ? await captureFloors(browser, origin, options.routes, { dist, sessionFor }) : null;
   await browser.close();
+  took('sizes and floors');
 
-  const lighthouseResults = options.lighthouse
-    ? await measureLighthouse(origin, options.routes, { runs: options.runs, cpuSlowdown: options.cpuSlowdown, sessionFor, chromePath })
-    : null;
+  const measured = { runs: options.runs, cpuSlowdown: options.cpuSlowdown, chromePath };
+  /** @type {import('./bench/lighthouse.mjs').LighthouseResult[] | null} */
+  let lighthouseResults = null;
+  /** @type {import('./bench/lighthouse.mjs').LighthouseResult[] | null} */
+  let floorResults = null;
+  if (options.lighthouse) {
+    lighthouseResults = [];
+    floorResults = floors ? [] : null;
+    // Route by route, the page then its floor, so that both are measured while the machine is about as fast.
+    for (const route of options.routes) {
+      lighthouseResults.push(...(await measureLighthouse(origin, [route], { ...measured, sessionFor })));
+      const floor = floors?.find((f) => f.route === route && !f.error);
+      if (floor && floorResults) {
+        const [result] = await measureLighthouse(origin, [floor.address], { ...measured, sessionFor: () => null });
+        if (result) floorResults.push({ ...result, route, address: floor.address });
+      }
+    }
+  }
+  took('lighthouse');
+  const flowIds = Array.isArray(options.flows) ? options.flows : undefined;
+  const flows = options.flows ? await measureFlows(origin, pickInteractions(flowIds), measured) : null;
+  took('flows');
 
-  for (const line of formatTable(sizes, lighthouseResults, options.api === 'mock')) console.log(line);
-  const notes = formatNotes({ api: options.api, customerRoutes: [...customer], lighthouseResults, cpuSlowdown: options.cpuSlowdown, runs: options.runs });
+  for (const line of formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults)) console.log(line);
+  if (flows) for (const line of formatFlows(flows)) console.log(line);
+  const notes = formatNotes({ api: options.api, customerRoutes: [...customer], lighthouseResults, cpuSlowdown: options.cpuSlowdown, runs: options.runs, floorResults, flows });
   for (const note of notes) console.log(note);
+  if (lighthouseResults) {
+    console.log('Benchmark index per run (Lighthouse\'s, as each run began):');
+    for (const line of formatIndexes(lighthouseResults, floorResults)) console.log(line);
+  }
+
+  console.log(`bench: took ${Object.entries(durations).map(([step, s]) => `${step} ${s} s`).join(', ')}`);
 
   const timestamp = new Date().toISOString();
   const file = writeResults({
@@ -97,6 +134,7 @@ async function main() {
     node: process.version,
     chromium: { path: chromePath, version: chromiumVersion(chromePath), flags: CHROMIUM_FLAGS },
     options: { ...options, built: options.build },
+    durations: { ...durations, units: 's' },
     api: api ? { mainBaseUrl: api.mainBaseUrl, deliveryBaseUrl: api.deliveryBaseUrl, build: relative(ROOT, dist) } : 'embedded mock',
     cpu: { slowdown: options.cpuSlowdown, referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX, lighthouseDefault: DEFAULT_CPU_SLOWDOWN },
     units: { sizes: 'bytes', gzip: 'zlib level 9', times: 'ms' },
@@ -105,7 +143,13 @@ async function main() {
       route,
       size: sizes.find((s) => s.route === route) ?? null,
       lighthouse: lighthouseResults?.find((l) => l.route === route) ?? null,
+      floor: floors ? {
+        ...(floors.find((f) => f.route === route) ?? {}),
+        lighthouse: floorResults?.find((f) => f.route === route) ?? null,
+        ratios: ratiosOf(lighthouseResults?.find((l) => l.route === route), floorResults?.find((f) => f.route === route)),
+      } : null,
     })),
+    flows,
   });
   console.log(`bench: results in ${file} and .bench/latest.json`);
 }
