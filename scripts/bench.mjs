@@ -24,14 +24,24 @@
  *      docs/throttling.md), to emulate a mid-tier phone. Each run is audited with the slowdown that turns the
  *      benchmark index Lighthouse measured as it started into that same phone (--cpu-slowdown N sets a fixed one
  *      instead; 4 is Lighthouse's default).
+ *   5. The floor (skipped with --no-floor or --no-lighthouse; floor.mjs): each route as a phone visitor finally sees it
+ *      (the site ready, the network idle, the page settled), saved without any script or module preload into the
+ *      build's __floor/ folder (removed when the bench ends) and measured by Lighthouse just after the route itself, alike: its figures are as fast
+ *      as that page's own HTML can be, and the site's FCP and LCP are given as ratios site/floor.
+ *   6. Interactions (skipped with --no-flows or --no-lighthouse; flows.mjs): Lighthouse user flows in timespan mode
+ *      measure the Interaction to Next Paint of opening a menu category, a product, a restaurant search, the cookie
+ *      settings, switching language and logging in, with the same calibrated CPU slowdown; --flows login,language
+ *      picks some.
  *
  * Every route of the site is measured (src/app/route-table.mjs); the customer pages with the demo customer's
- * session (with --api server). --routes /,/carta measures those only.
+ * session (with --api server). --routes /,/carta measures those only; --routes main the main pages (/, /carta,
+ * /restaurantes, /login, /aviso-legal, /alergens, /my-rewards, /en/carta, /ca/).
  *
- * Prints one table and writes everything to .bench/results-<timestamp>.json and .bench/latest.json (report.mjs).
+ * Prints one table of the routes, one of the interactions, and writes everything to .bench/results-<timestamp>.json
+ * and .bench/latest.json (report.mjs).
  *
- * Options (options.mjs): --no-build, --no-lighthouse, --api server|mock, --routes /,/carta, --runs N,
- * --cpu-slowdown auto|N, --port N.
+ * Options (options.mjs): --no-build, --no-lighthouse, --no-floor, --no-flows, --flows id,id, --api server|mock,
+ * --routes /,/carta|main, --runs N, --cpu-slowdown auto|N, --port N.
  */
 import { realpathSync } from 'node:fs';
 import { relative } from 'node:path';

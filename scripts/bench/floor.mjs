@@ -6,6 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { onCleanUp } from './lifecycle.mjs';
 
 /** The folder of the build the floor pages are written to, and their address on the preview. */
 export const FLOOR_DIR = '__floor';
@@ -88,13 +89,16 @@ export function floorPage(outerHTML, sheet) {
 /**
  * Opens each route as a phone visitor (a fresh context, Lighthouse's mobile screen, the session of a customer page),
  * waits until the site is ready (`<html data-ready>`), the network is idle and nothing on the page has changed for a
- * moment, and writes its floor page to the build's __floor/ folder.
+ * moment, and writes its floor page to the build's __floor/ folder, removed when the bench ends: the build is left as
+ * it was built (dist/ is the end-to-end suite's).
  * @param {{ dist: string, sessionFor: (route: string) => unknown }} build
  */
 export async function captureFloors(browser, origin, routes, { dist, sessionFor }) {
   const folder = join(dist, FLOOR_DIR);
-  rmSync(folder, { recursive: true, force: true });
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  remove();
   mkdirSync(folder, { recursive: true });
+  onCleanUp(remove);
   const results = [];
   for (const route of routes) {
     const context = await browser.newContext({

@@ -157,6 +157,8 @@ export async function measureFlows(origin, interactions, { runs, cpuSlowdown, ch
     const forget = onCleanUp(() => browser.close());
     try {
       const page = await browser.newPage();
+      // An element that does not come within 15 s will not: the run fails and is run again sooner.
+      page.setDefaultTimeout(15_000);
       await page.setViewport({ ...MOBILE_SCREEN, isMobile: true, hasTouch: true });
       await asReturningVisitor(page, origin);
       await page.goto(origin + interaction.route, { waitUntil: 'networkidle0', timeout: 60_000 });
