@@ -54,15 +54,12 @@ import { cleanUp, Fatal, stopOnSignals } from './bench/lifecycle.mjs';
 import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX } from './bench/lighthouse.mjs';
 import { parseOptions, USAGE } from './bench/options.mjs';
 import { formatFlows, formatIndexes, formatNotes, formatTable, ratiosOf, writeResults } from './bench/report.mjs';
-import { startMockApiServer, startPreview } from './bench/servers.mjs';
+import { DEMO_USER, startMockApiServer, startPreview } from './bench/servers.mjs';
 import { measureSizes, MOCK_ENTRY, MOCK_WORKERS, mockFilesFromManifest } from './bench/sizes.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 // The budgets of the end-to-end suite size the build as the benchmark does.
 export { mockFilesFromManifest, sizeOnDisk } from './bench/sizes.mjs';
-
-/** The customer whose session the customer pages are measured with (content/fixtures/users.json). */
-const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
 
 async function main() {
   stopOnSignals();

@@ -13,9 +13,7 @@ import { CHROMIUM_FLAGS } from '../chromium.mjs';
 import { MOBILE_SCREEN } from './floor.mjs';
 import { onCleanUp } from './lifecycle.mjs';
 import { calibratedSlowdown, collectRuns, median } from './lighthouse.mjs';
-
-/** The demo customer the login flow logs in as (content/fixtures/users.json; the mock API server knows it). */
-const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
+import { DEMO_USER } from './servers.mjs';
 
 /**
  * Each interaction: its id (for --flows), what it does, the page it starts on, its INP target in ms, what is done
