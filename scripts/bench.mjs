@@ -24,33 +24,42 @@
  *      docs/throttling.md), to emulate a mid-tier phone. Each run is audited with the slowdown that turns the
  *      benchmark index Lighthouse measured as it started into that same phone (--cpu-slowdown N sets a fixed one
  *      instead; 4 is Lighthouse's default).
+ *   5. The floor (skipped with --no-floor or --no-lighthouse; floor.mjs): each route as a phone visitor finally sees it
+ *      (the site ready, the network idle, the page settled), saved without any script or module preload into the
+ *      build's __floor/ folder (removed when the bench ends) and measured by Lighthouse just after the route itself, alike: its figures are as fast
+ *      as that page's own HTML can be, and the site's FCP and LCP are given as ratios site/floor.
+ *   6. Interactions (skipped with --no-flows or --no-lighthouse; flows.mjs): Lighthouse user flows in timespan mode
+ *      measure the Interaction to Next Paint of opening a menu category, a product, a restaurant search, the cookie
+ *      settings, switching language and logging in, with the same calibrated CPU slowdown; --flows login,language
+ *      picks some.
  *
  * Every route of the site is measured (src/app/route-table.mjs); the customer pages with the demo customer's
- * session (with --api server). --routes /,/carta measures those only.
+ * session (with --api server). --routes /,/carta measures those only; --routes main the main pages (/, /carta,
+ * /restaurantes, /login, /aviso-legal, /alergens, /my-rewards, /en/carta, /ca/).
  *
- * Prints one table and writes everything to .bench/results-<timestamp>.json and .bench/latest.json (report.mjs).
+ * Prints one table of the routes, one of the interactions, and writes everything to .bench/results-<timestamp>.json
+ * and .bench/latest.json (report.mjs).
  *
- * Options (options.mjs): --no-build, --no-lighthouse, --api server|mock, --routes /,/carta, --runs N,
- * --cpu-slowdown auto|N, --port N.
+ * Options (options.mjs): --no-build, --no-lighthouse, --no-floor, --no-flows, --flows id,id, --api server|mock,
+ * --routes /,/carta|main, --runs N, --cpu-slowdown auto|N, --port N.
  */
 import { realpathSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, buildEnv, DIST, ROOT, SERVER_BUILD } from './bench/build.mjs';
 import { chromiumVersion, launchBrowser } from './bench/browser.mjs';
+import { captureFloors } from './bench/floor.mjs';
+import { measureFlows, pickInteractions } from './bench/flows.mjs';
 import { cleanUp, Fatal, stopOnSignals } from './bench/lifecycle.mjs';
 import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX } from './bench/lighthouse.mjs';
 import { parseOptions, USAGE } from './bench/options.mjs';
-import { formatNotes, formatTable, writeResults } from './bench/report.mjs';
-import { startMockApiServer, startPreview } from './bench/servers.mjs';
+import { formatFlows, formatIndexes, formatNotes, formatTable, ratiosOf, writeResults } from './bench/report.mjs';
+import { DEMO_USER, startMockApiServer, startPreview } from './bench/servers.mjs';
 import { measureSizes, MOCK_ENTRY, MOCK_WORKERS, mockFilesFromManifest } from './bench/sizes.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 // The budgets of the end-to-end suite size the build as the benchmark does.
 export { mockFilesFromManifest, sizeOnDisk } from './bench/sizes.mjs';
-
-/** The customer whose session the customer pages are measured with (content/fixtures/users.json). */
-const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
 
 async function main() {
   stopOnSignals();
@@ -79,17 +88,52 @@ async function main() {
   const origin = await startPreview(options.port, env, dist);
   console.log(`bench: serving ${relative(ROOT, dist)}/ at ${origin}`);
 
+  /** How long each step took, in seconds: what a larger run will take follows from them. */
+  const durations = {};
+  let started = Date.now();
+  const took = (step) => {
+    durations[step] = Math.round((Date.now() - started) / 1000);
+    started = Date.now();
+  };
   const browser = await launchBrowser(chromePath);
   const sizes = await measureSizes(browser, origin, options.routes, { dist, mockFiles, sessionFor });
+  const floors = options.floor ? await captureFloors(browser, origin, options.routes, { dist, sessionFor }) : null;
   await browser.close();
+  took('sizes and floors');
 
-  const lighthouseResults = options.lighthouse
-    ? await measureLighthouse(origin, options.routes, { runs: options.runs, cpuSlowdown: options.cpuSlowdown, sessionFor, chromePath })
-    : null;
+  const measured = { runs: options.runs, cpuSlowdown: options.cpuSlowdown, chromePath };
+  /** @type {import('./bench/lighthouse.mjs').LighthouseResult[] | null} */
+  let lighthouseResults = null;
+  /** @type {import('./bench/lighthouse.mjs').LighthouseResult[] | null} */
+  let floorResults = null;
+  if (options.lighthouse) {
+    lighthouseResults = [];
+    floorResults = floors ? [] : null;
+    // Route by route, the page then its floor, so that both are measured while the machine is about as fast.
+    for (const route of options.routes) {
+      lighthouseResults.push(...(await measureLighthouse(origin, [route], { ...measured, sessionFor })));
+      const floor = floors?.find((f) => f.route === route && !f.error);
+      if (floor && floorResults) {
+        const [result] = await measureLighthouse(origin, [floor.address], { ...measured, sessionFor: () => null });
+        if (result) floorResults.push({ ...result, route, address: floor.address });
+      }
+    }
+  }
+  took('lighthouse');
+  const flowIds = Array.isArray(options.flows) ? options.flows : undefined;
+  const flows = options.flows ? await measureFlows(origin, pickInteractions(flowIds), measured) : null;
+  took('flows');
 
-  for (const line of formatTable(sizes, lighthouseResults, options.api === 'mock')) console.log(line);
-  const notes = formatNotes({ api: options.api, customerRoutes: [...customer], lighthouseResults, cpuSlowdown: options.cpuSlowdown, runs: options.runs });
+  for (const line of formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults)) console.log(line);
+  if (flows) for (const line of formatFlows(flows)) console.log(line);
+  const notes = formatNotes({ api: options.api, customerRoutes: [...customer], lighthouseResults, cpuSlowdown: options.cpuSlowdown, runs: options.runs, floorResults, flows });
   for (const note of notes) console.log(note);
+  if (lighthouseResults) {
+    console.log('Benchmark index per run (Lighthouse\'s, as each run began):');
+    for (const line of formatIndexes(lighthouseResults, floorResults)) console.log(line);
+  }
+
+  console.log(`bench: took ${Object.entries(durations).map(([step, s]) => `${step} ${s} s`).join(', ')}`);
 
   const timestamp = new Date().toISOString();
   const file = writeResults({
@@ -97,6 +141,7 @@ async function main() {
     node: process.version,
     chromium: { path: chromePath, version: chromiumVersion(chromePath), flags: CHROMIUM_FLAGS },
     options: { ...options, built: options.build },
+    durations: { ...durations, units: 's' },
     api: api ? { mainBaseUrl: api.mainBaseUrl, deliveryBaseUrl: api.deliveryBaseUrl, build: relative(ROOT, dist) } : 'embedded mock',
     cpu: { slowdown: options.cpuSlowdown, referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX, lighthouseDefault: DEFAULT_CPU_SLOWDOWN },
     units: { sizes: 'bytes', gzip: 'zlib level 9', times: 'ms' },
@@ -105,7 +150,13 @@ async function main() {
       route,
       size: sizes.find((s) => s.route === route) ?? null,
       lighthouse: lighthouseResults?.find((l) => l.route === route) ?? null,
+      floor: floors ? {
+        ...(floors.find((f) => f.route === route) ?? {}),
+        lighthouse: floorResults?.find((f) => f.route === route) ?? null,
+        ratios: ratiosOf(lighthouseResults?.find((l) => l.route === route), floorResults?.find((f) => f.route === route)),
+      } : null,
     })),
+    flows,
   });
   console.log(`bench: results in ${file} and .bench/latest.json`);
 }

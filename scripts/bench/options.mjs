@@ -1,9 +1,14 @@
 /** The benchmark's command line, and the routes it measures when none are named. */
 import { parseArgs } from 'node:util';
 import { addresses } from '../../src/app/route-table.mjs';
+import { INTERACTIONS } from './flows.mjs';
 import { Fatal } from './lifecycle.mjs';
 
-export const USAGE = 'Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--api server|mock] [--routes /,/carta] [--runs N] [--cpu-slowdown auto|N] [--port N]';
+export const USAGE =
+  'Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N]';
+
+/** `--routes main`: the main pages, one English and one Catalan address among them. */
+export const MAIN_ROUTES = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/en/carta', '/ca/'];
 
 /**
  * Every Spanish address of the site, from the route table: the public ones (pages and documents) and the customer
@@ -21,7 +26,9 @@ export function siteRoutes() {
 
 /**
  * The options of `args` (the command line after the script), or `{ help: true }` for --help; throws Fatal for an
- * option out of range. Without --routes every route of the site is measured, the customer pages last.
+ * option out of range. Without --routes every route of the site is measured, the customer pages last; `--routes main`
+ * measures the main pages only. With Lighthouse, each page's floor is measured too, and the interactions' INP
+ * (`--flows menu-category,login` picks some; `--no-floor`, `--no-flows` skip them).
  */
 export function parseOptions(args, all = siteRoutes()) {
   const { values } = parseArgs({
@@ -29,6 +36,9 @@ export function parseOptions(args, all = siteRoutes()) {
     options: {
       'no-build': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      'no-floor': { type: 'boolean', default: false },
+      'no-flows': { type: 'boolean', default: false },
+      flows: { type: 'string' },
       api: { type: 'string', default: 'server' },
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
@@ -46,9 +56,27 @@ export function parseOptions(args, all = siteRoutes()) {
   const cpu = values['cpu-slowdown'];
   const cpuSlowdown = cpu === 'auto' ? 'auto' : Number(cpu);
   if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Fatal(`--cpu-slowdown must be auto or a number from 1 to 20, not ${cpu}`);
-  const routes = values.routes
+  const routes = values.routes === 'main'
+    ? [...MAIN_ROUTES]
+    : values.routes
     ? values.routes.split(',').map((r) => r.trim()).filter(Boolean).map((r) => (r.startsWith('/') ? r : `/${r}`))
     : [...all.public, ...all.customer];
   const customer = new Set(all.customer);
-  return { build: !values['no-build'], lighthouse: !values['no-lighthouse'], api: values.api, routes, customerRoutes: routes.filter((r) => customer.has(r.split('?')[0])), runs, cpuSlowdown, port };
+  const lighthouse = !values['no-lighthouse'];
+  const flows = values.flows ? values.flows.split(',').map((id) => id.trim()).filter(Boolean) : null;
+  const unknown = (flows ?? []).filter((id) => !INTERACTIONS.some((interaction) => interaction.id === id));
+  if (unknown.length) throw new Fatal(`--flows names unknown interactions: ${unknown.join(', ')} (there are ${INTERACTIONS.map((i) => i.id).join(', ')})`);
+  return {
+    build: !values['no-build'],
+    lighthouse,
+    // The floor and the flows are measured by Lighthouse: without it, neither.
+    floor: lighthouse && !values['no-floor'],
+    flows: lighthouse && !values['no-flows'] ? (flows ?? 'all') : false,
+    api: values.api,
+    routes,
+    customerRoutes: routes.filter((r) => customer.has(r.split('?')[0])),
+    runs,
+    cpuSlowdown,
+    port,
+  };
 }

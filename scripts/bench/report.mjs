@@ -10,28 +10,83 @@ import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX } from './lighthouse.mj
 const KB = 1024;
 export const OUT_DIR = join(ROOT, '.bench');
 
+/** `site / floor`, or null when either is missing or the floor is 0. */
+export function ratio(site, floor) {
+  if (typeof site !== 'number' || typeof floor !== 'number' || !Number.isFinite(site) || !Number.isFinite(floor) || floor === 0) return null;
+  return site / floor;
+}
+
+/** The ratios site/floor of a route's FCP and LCP medians. */
+export function ratiosOf(site, floor) {
+  return { fcp: ratio(site?.median.fcp, floor?.median.fcp), lcp: ratio(site?.median.lcp, floor?.median.lcp) };
+}
+
+const ms = (v) => (v === null || v === undefined ? '–' : String(Math.round(v)));
+const cls = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const times = (v) => (v === null ? '–' : v.toFixed(2));
+
+/** Aligned columns, the first `left` of text to the left: the header, a rule, the rows, a blank line before and after. */
+function columns(header, rows, left = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  return ['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line), ''];
+}
+
 /**
  * The table's lines, a blank line before and after: a row per route, its sizes in gzip KB (the mock's column only
- * with the embedded mock) and its Lighthouse medians ('–' where there are none).
+ * with the embedded mock) and its Lighthouse medians ('–' where there are none). With the floor measured, the site's
+ * FCP, the floor's medians and the ratios site/floor of FCP and LCP follow.
+ * @param {{ route: string, median: { perf: number | null, fcp: number | null, lcp: number | null, tbt: number | null, cls: number | null } }[] | null} [floorResults]
  */
-export function formatTable(sizes, lighthouseResults, withMock) {
+export function formatTable(sizes, lighthouseResults, withMock, floorResults = null) {
   const kb = (bytes) => (bytes / KB).toFixed(1);
-  const ms = (v) => (v === null || v === undefined ? '–' : String(Math.round(v)));
   const header = ['route', 'JS gz KB', 'CSS gz KB', ...(withMock ? ['mock gz KB'] : []), 'files', 'perf', 'LCP ms', 'TBT ms', 'CLS'];
+  if (floorResults) header.push('FCP ms', 'floor perf', 'floor FCP', 'floor LCP', 'floor TBT', 'floor CLS', 'FCP x', 'LCP x');
   const rows = sizes.map((s) => {
     const lh = lighthouseResults?.find((l) => l.route === s.route)?.median;
     const sizeCells = s.error && !s.fileList.length
       ? ['error', '', ...(withMock ? [''] : []), '']
       : [kb(s.jsGzip), kb(s.cssGzip), ...(withMock ? [kb(s.mockGzip)] : []), String(s.files)];
-    return [s.route, ...sizeCells, lh?.perf ?? '–', ms(lh?.lcp), ms(lh?.tbt), lh?.cls === null || lh?.cls === undefined ? '–' : lh.cls.toFixed(3)].map(String);
+    const row = [s.route, ...sizeCells, lh?.perf ?? '–', ms(lh?.lcp), ms(lh?.tbt), cls(lh?.cls)].map(String);
+    if (floorResults) {
+      const floor = floorResults.find((f) => f.route === s.route)?.median;
+      row.push(ms(lh?.fcp), String(floor?.perf ?? '–'), ms(floor?.fcp), ms(floor?.lcp), ms(floor?.tbt), cls(floor?.cls));
+      row.push(times(ratio(lh?.fcp, floor?.fcp)), times(ratio(lh?.lcp, floor?.lcp)));
+    }
+    return row;
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
-  return ['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line), ''];
+  return columns(header, rows);
+}
+
+/**
+ * The interactions' table: each one's median INP against its target (ok, or over), its blocking time during the
+ * interaction and the CPU slowdown it was measured with.
+ * @param {{ label: string, route: string, target: number, median: { inp: number | null, tbt: number | null, cpuSlowdown: number | null }, meetsTarget: boolean | null }[]} flows
+ */
+export function formatFlows(flows) {
+  const rows = flows.map((f) => [
+    f.label,
+    f.route,
+    ms(f.median.inp),
+    String(f.target),
+    f.meetsTarget === null ? '–' : f.meetsTarget ? 'ok' : 'over',
+    ms(f.median.tbt),
+    f.median.cpuSlowdown === null ? '–' : `${f.median.cpuSlowdown}x`,
+  ]);
+  return columns(['interaction', 'page', 'INP ms', 'target', '', 'TBT ms', 'CPU'], rows, 2);
+}
+
+/** Each route's benchmark indexes, run by run, the site's then the floor's: how fast the machine was as each run began. */
+export function formatIndexes(lighthouseResults, floorResults) {
+  const indexes = (runs) => runs.map((r) => (typeof r.benchmarkIndex === 'number' ? String(Math.round(r.benchmarkIndex)) : '–')).join(' ');
+  return lighthouseResults.map((l) => {
+    const floor = floorResults?.find((f) => f.route === l.route);
+    return `  ${l.route}: ${indexes(l.runs)}${floor ? `; floor ${indexes(floor.runs)}` : ''}`;
+  });
 }
 
 /** The notes under the table: what was built and served, whose session, and how Lighthouse was throttled. */
-export function formatNotes({ api, customerRoutes, lighthouseResults, cpuSlowdown, runs }) {
+export function formatNotes({ api, customerRoutes, lighthouseResults, cpuSlowdown, runs, floorResults = null, flows = null }) {
   const notes = [
     api === 'server'
       ? 'The site built for a real API, served by the mock API over HTTP: no mock in the page. KB = 1024 bytes, gzip level 9.'
@@ -45,6 +100,12 @@ export function formatNotes({ api, customerRoutes, lighthouseResults, cpuSlowdow
       ? `CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x for benchmark indexes ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} (Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x is meant for ${REFERENCE_BENCHMARK_INDEX})`
       : `CPU slowdown ${cpuSlowdown}x`;
     notes.push(`perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, ${cpu}), median of ${runs} run(s).`);
+  }
+  if (floorResults) {
+    notes.push('floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.');
+  }
+  if (flows) {
+    notes.push(`INP: Lighthouse user flows (timespan, mobile screen, the same calibrated CPU slowdown, no network throttling), median of ${runs} run(s); target 100 ms, 200 ms for a change of the whole page.`);
   }
   return notes;
 }

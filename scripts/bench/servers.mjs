@@ -10,6 +10,9 @@ import { Fatal, onCleanUp } from './lifecycle.mjs';
 
 export const HOST = '127.0.0.1';
 
+/** The demo customer (content/fixtures/users.json), whom the mock API knows: the customer pages' session, the login flow. */
+export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
+
 /** The mock API over HTTP, the main API on `port` and the delivery site on the next one. */
 export async function startMockApiServer(port) {
   const { startApiServer } = await import('../api-server.mjs');

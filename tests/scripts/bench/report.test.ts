@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { FlowResult } from '../../../scripts/bench/flows.mjs';
 import type { LighthouseResult } from '../../../scripts/bench/lighthouse.mjs';
-import { formatNotes, formatTable } from '../../../scripts/bench/report.mjs';
+import { formatFlows, formatIndexes, formatNotes, formatTable, ratio, ratiosOf } from '../../../scripts/bench/report.mjs';
 import type { RouteSizes } from '../../../scripts/bench/sizes.mjs';
 
 const sized = (route: string, totals: Partial<RouteSizes> = {}): RouteSizes => ({
@@ -61,5 +62,68 @@ describe('the notes under the table', () => {
     expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: runs, cpuSlowdown: 4, runs: 1 })[1]).toBe(
       'perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, CPU slowdown 4x), median of 1 run(s).',
     );
+  });
+});
+
+describe('the page against its floor', () => {
+  it('is the ratio site / floor, none when either is missing or the floor is 0', () => {
+    expect(ratio(2100, 1000)).toBe(2.1);
+    expect(ratio(1000, 1000)).toBe(1);
+    expect(ratio(null, 1000)).toBeNull();
+    expect(ratio(1000, null)).toBeNull();
+    expect(ratio(1000, 0)).toBeNull();
+    expect(ratio(Number.NaN, 10)).toBeNull();
+  });
+
+  it('compares the medians of FCP and LCP', () => {
+    expect(ratiosOf(lighthouse('/', { fcp: 1500, lcp: 3000 }), lighthouse('/', { fcp: 1000, lcp: 1200 }))).toEqual({ fcp: 1.5, lcp: 2.5 });
+    expect(ratiosOf(lighthouse('/', { fcp: 1500 }), undefined)).toEqual({ fcp: null, lcp: null });
+  });
+
+  it('adds the site’s FCP, the floor’s medians and the ratios to the table, as wide as they need', () => {
+    const lines = formatTable(
+      [sized('/login', { jsGzip: 219 * 1024, cssGzip: 4.6 * 1024, files: 27 }), sized('/carta', { jsGzip: 1024, files: 1 })],
+      [lighthouse('/login', { perf: 87, fcp: 2101, lcp: 2101, tbt: 400, cls: 0 }), lighthouse('/carta', { perf: 90, fcp: 1800, lcp: 2600, tbt: 100, cls: 0.02 })],
+      false,
+      [lighthouse('/login', { perf: 100, fcp: 992, lcp: 992, tbt: 0, cls: 0 })],
+    );
+    expect(lines).toEqual([
+      '',
+      'route  | JS gz KB | CSS gz KB | files | perf | LCP ms | TBT ms |   CLS | FCP ms | floor perf | floor FCP | floor LCP | floor TBT | floor CLS | FCP x | LCP x',
+      '-------|----------|-----------|-------|------|--------|--------|-------|--------|------------|-----------|-----------|-----------|-----------|-------|------',
+      '/login |    219.0 |       4.6 |    27 |   87 |   2101 |    400 | 0.000 |   2101 |        100 |       992 |       992 |         0 |     0.000 |  2.12 |  2.12',
+      '/carta |      1.0 |       0.0 |     1 |   90 |   2600 |    100 | 0.020 |   1800 |          – |         – |         – |         – |         – |     – |     –',
+      '',
+    ]);
+  });
+
+  it('lists each run’s benchmark index, the site’s then the floor’s', () => {
+    const site = [lighthouse('/', {}, [{ benchmarkIndex: 812.4 }, { error: 'lost' }, { benchmarkIndex: 900 }]), lighthouse('/carta', {}, [{ benchmarkIndex: 700 }])];
+    expect(formatIndexes(site, [lighthouse('/', {}, [{ benchmarkIndex: 830 }, { benchmarkIndex: 845.5 }])])).toEqual(['  /: 812 – 900; floor 830 846', '  /carta: 700']);
+  });
+
+  it('is explained under the table, with the flows’ INP', () => {
+    const notes = formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3, floorResults: [], flows: [] });
+    expect(notes).toContain('floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.');
+    expect(notes.at(-1)).toMatch(/^INP: Lighthouse user flows \(timespan, .*\), median of 3 run\(s\); target 100 ms, 200 ms/);
+    expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3 }).join('\n')).not.toMatch(/floor|INP/);
+  });
+});
+
+describe('the interactions’ table', () => {
+  const flow = (label: string, route: string, target: number, inp: number | null, tbt: number | null, cpuSlowdown: number | null): FlowResult => ({
+    id: label, label, route, target, median: { inp, tbt, cpuSlowdown }, meetsTarget: inp === null ? null : inp <= target, runs: [], failedRuns: [],
+  });
+
+  it('shows each median INP against its target, its blocking time and slowdown', () => {
+    expect(formatFlows([flow('open a product', '/carta?id=2', 100, 128.4, 45, 4.4), flow('log in', '/login', 200, 140, 706.2, 5.9), flow('open the cookie settings', '/', 100, null, null, null)])).toEqual([
+      '',
+      'interaction              | page        | INP ms | target |      | TBT ms |  CPU',
+      '-------------------------|-------------|--------|--------|------|--------|-----',
+      'open a product           | /carta?id=2 |    128 |    100 | over |     45 | 4.4x',
+      'log in                   | /login      |    140 |    200 |   ok |    706 | 5.9x',
+      'open the cookie settings | /           |      – |    100 |    – |      – |    –',
+      '',
+    ]);
   });
 });
