@@ -121,12 +121,12 @@ async function untilReady(page: Page) {
   await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready'));
 }
 
-/** Runs axe (WCAG 2.1 A and AA) on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  // axe judges the page as drawn, so it waits for the page to settle first: data that arrives late redraws it, and a
-  // slide or dialog fading in has, for its 400 ms, the contrast of a half-drawn text. Settled means no change to the
-  // document for 300 ms and no finite animation running (spinners and shimmers never end and are not waited for).
-  // Four seconds at most: a carousel turning or a paused animation must not hold the check forever.
+/**
+ * Waits for the page to settle: no change to the document for 300 ms and no finite animation running (spinners and
+ * shimmers never end and are not waited for). Four seconds at most: a carousel turning or a paused animation must not
+ * hold the wait forever.
+ */
+export async function untilSettled(page: Page) {
   await page.evaluate(
     ({ quietMs, maxMs }) =>
       new Promise<void>((resolve) => {
@@ -153,6 +153,13 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
       }),
     { quietMs: 300, maxMs: 4000 },
   );
+}
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // axe judges the page as drawn, so it waits for the page to settle first: data that arrives late redraws it, and a
+  // slide or dialog fading in has, for its 400 ms, the contrast of a half-drawn text.
+  await untilSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
@@ -192,14 +199,29 @@ export async function loginThroughMock(page: Page, user = DEMO_USER) {
   await expect(page.locator('h1')).toBeVisible();
 }
 
-/** Starts recording the page's layout shifts (not caused by input) from its first paint; read them with `layoutShiftTotal`. */
+/**
+ * Starts recording the page's layout shifts (not caused by input) from the start of its load; read them with
+ * `layoutShiftTotal`, and what moved with `layoutShiftReport`.
+ */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { __layoutShifts: number[] };
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const record = window as unknown as { __layoutShifts: number[]; __layoutShiftNotes: string[] };
     record.__layoutShifts = [];
+    record.__layoutShiftNotes = [];
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const name = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : 'a removed node';
+      const classes = [...node.classList].map((item) => `.${item}`).join('');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) record.__layoutShifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.__layoutShifts.push(entry.value);
+        const moved = (entry.sources ?? []).map((source) => `${name(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`);
+        record.__layoutShiftNotes.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -209,6 +231,12 @@ export async function recordLayoutShifts(page: Page) {
 export async function layoutShiftTotal(page: Page): Promise<number> {
   const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
   return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+/** Each layout shift recorded since `recordLayoutShifts`: its score, when, and what moved from where to where. */
+export async function layoutShiftReport(page: Page): Promise<string> {
+  const notes = await page.evaluate(() => (window as unknown as { __layoutShiftNotes: string[] }).__layoutShiftNotes);
+  return notes.length === 0 ? 'no layout shift' : notes.join('\n');
 }
 
 /**

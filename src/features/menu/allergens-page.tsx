@@ -78,15 +78,16 @@ export default function AllergensPage() {
           <LoadError message={intl.formatMessage(m.menuError)} error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />
         </div>
       )}
-      {!menu.data && !menu.isError && <Spinner />}
-      {loading && <Spinner label={intl.formatMessage(m.loadingDetails)} />}
       {failed.length > 0 && (
         <div className={styles.problem}>
           <LoadError message={intl.formatMessage(m.detailsError, { count: failed.length })} onRetry={retryDetails} />
         </div>
       )}
       <Section id="alergenos" heading={intl.formatMessage(m.allergensHeading)} documentLink={intl.formatMessage(m.allergensDocument)}>
+        {/* The spinners stand where the table comes and after it, so that neither moves what is already drawn. */}
+        {!menu.data && !menu.isError && <Spinner />}
         {menu.data && <AllergenTable rows={rows} />}
+        {loading && <Spinner label={intl.formatMessage(m.loadingDetails)} />}
       </Section>
       <Section id="valores-nutricionales" heading={intl.formatMessage(m.nutritionHeading)} documentLink={intl.formatMessage(m.nutritionDocument)}>
         {menu.data && <NutritionTable rows={rows} />}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sizeOnDisk } from '../scripts/bench.mjs';
+import { prerenderedFile } from '../scripts/prerendered-pages.mjs';
+import { addresses } from '../src/app/route-table.mjs';
+import { expect, layoutShiftReport, layoutShiftTotal, recordLayoutShifts, test, untilSettled } from './support';
+
+/**
+ * What a pre-rendered page makes the browser fetch before its first paint, read from its <head> in the build
+ * (scripts/page-head.mjs orders it): the stylesheets block the paint; no external classic script may; the module entry
+ * and its modulepreload links do not block it, but they are asked for before it, so a page-load simulation puts them on
+ * the first paint's path too, and their number is held where it is.
+ */
+const KB = 1024;
+/** At most this many stylesheets block a page's first paint (the menu, the allergens and the public contact form's four). */
+const MAX_STYLESHEETS = 4;
+/** Their gzip (level 9) total on any page: the menu's 5.7 KB, and a little room. */
+const STYLESHEETS_GZIP_BUDGET = 6 * KB;
+/** The module entry and its modulepreload links announced in a page's head: ten on every page. */
+const MAX_ANNOUNCED_SCRIPTS = 10;
+
+const dist = join(import.meta.dirname, '../dist');
+
+type Tag = { name: string; attributes: Record<string, string> };
+
+/** The <link> and <script> tags of a built page's head, with their attributes (inline scripts' text left out). */
+function headTags(html: string): Tag[] {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const bare = head.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1');
+  return [...bare.matchAll(/<(link|script)\b([^>]*)>/g)].map(([, name, rest]) => ({
+    name: name!,
+    attributes: Object.fromEntries([...rest!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key!, value ?? ''])),
+  }));
+}
+
+/** A stylesheet blocks the paint unless its media can never match a screen. */
+const blocksPaint = (media: string | undefined) => media === undefined || !/^(print|not all|speech)$/.test(media.trim());
+
+/** What a built page's head asks for before its first paint. */
+function firstPaintPlan(address: string) {
+  const tags = headTags(readFileSync(join(dist, prerenderedFile(address)), 'utf8'));
+  const stylesheets = tags.filter((tag) => tag.name === 'link' && tag.attributes.rel === 'stylesheet' && blocksPaint(tag.attributes.media)).map((tag) => tag.attributes.href!);
+  const scripts = tags.filter((tag) => tag.name === 'script');
+  const blockingScripts = scripts.filter(({ attributes }) => 'src' in attributes && attributes.type !== 'module' && !('async' in attributes) && !('defer' in attributes));
+  const announced = tags
+    .filter((tag) => (tag.name === 'script' && tag.attributes.type === 'module' && 'src' in tag.attributes) || (tag.name === 'link' && /^(modulepreload|preload)$/.test(tag.attributes.rel ?? '')))
+    .map((tag) => tag.attributes.src ?? tag.attributes.href!);
+  const gzip = stylesheets.reduce((sum, href) => sum + (sizeOnDisk(href.replace(/^\//, ''))?.gzip ?? Number.NaN), 0);
+  const inlineScripts = scripts.filter(({ attributes }) => !('src' in attributes)).length;
+  return { stylesheets, gzip, blockingScripts: blockingScripts.map((tag) => tag.attributes.src!), inlineScripts, announced };
+}
+
+/** Every pre-rendered page in every language (the ones scripts/prerender.mjs writes). */
+const PRERENDERED = addresses((route) => route.prerender === true && route.access === 'all');
+
+test('no pre-rendered page waits for a script, nor for more stylesheets than it needs, before its first paint', () => {
+  expect(PRERENDERED.length).toBeGreaterThan(60);
+  const rows = PRERENDERED.map((address) => ({ address, ...firstPaintPlan(address) }));
+  const table = rows.map(
+    (row) => `${row.address.padEnd(30)} ${String(row.stylesheets.length).padStart(3)} css ${(row.gzip / KB).toFixed(1).padStart(5)} KB gz  ${String(row.announced.length).padStart(2)} scripts announced  ${row.inlineScripts} inline`,
+  );
+  console.log(`What each pre-rendered page fetches before its first paint:\n${table.join('\n')}`);
+  test.info().annotations.push({ type: 'first paint', description: table.join('\n') });
+  // Every page's every problem at once, so one failure shows how far a change reaches.
+  const problems = rows.flatMap((row) => [
+    ...row.blockingScripts.map((src) => `${row.address}: the external script ${src} blocks the first paint`),
+    ...(row.stylesheets.length === 0 ? [`${row.address}: no stylesheet before the first paint (the page would paint unstyled)`] : []),
+    ...(row.stylesheets.length > MAX_STYLESHEETS ? [`${row.address}: ${row.stylesheets.length} stylesheets before the first paint, over ${MAX_STYLESHEETS}`] : []),
+    ...(!(row.gzip <= STYLESHEETS_GZIP_BUDGET) ? [`${row.address}: ${(row.gzip / KB).toFixed(1)} KB of stylesheets (gzip), over ${STYLESHEETS_GZIP_BUDGET / KB} KB`] : []),
+    ...(row.announced.length > MAX_ANNOUNCED_SCRIPTS ? [`${row.address}: ${row.announced.length} scripts announced before the first paint, over ${MAX_ANNOUNCED_SCRIPTS}`] : []),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+/** The main pages, measured in the browser: what it asked for before the first contentful paint. */
+const MEASURED = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/en/carta', '/ca/'];
+
+for (const address of MEASURED) {
+  test(`${address} asks for only its own stylesheets and no blocking script before its first paint`, async ({ page }) => {
+    await page.goto(address);
+    const { paint, requests } = await page.evaluate(() => {
+      // The paint entry is there once the page has painted, which the site's start has long followed.
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        paint: fcp?.startTime ?? null,
+        requests: entries.map((entry) => ({
+          path: new URL(entry.name).pathname,
+          initiator: entry.initiatorType,
+          start: entry.startTime,
+          // Chromium says whether a request held the first paint back.
+          blocking: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ?? 'unknown',
+        })),
+      };
+    });
+    expect(paint, 'the first contentful paint was recorded').not.toBeNull();
+    const before = requests.filter((request) => request.start < paint!);
+    const own = firstPaintPlan(address).stylesheets;
+    const lines = before.map((request) => `${Math.round(request.start).toString().padStart(5)} ms ${request.initiator.padEnd(6)} ${request.blocking.padEnd(12)} ${request.path}`);
+    console.log(`${address}: first contentful paint at ${Math.round(paint!)} ms, after ${before.length} requests:\n${lines.join('\n')}`);
+    for (const request of before.filter((item) => item.path.endsWith('.css'))) {
+      expect(own, `${address} asked for ${request.path} before its first paint`).toContain(request.path);
+    }
+    // Chromium marks what held the first paint back: exactly the page's own stylesheets, never a script.
+    expect(requests.filter((request) => request.blocking === 'blocking').map((request) => request.path).sort(), 'requests that held the first paint back').toEqual(
+      [...own].sort(),
+    );
+  });
+}
+
+const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/menu.json'), 'utf8')) as { products: unknown[] };
+
+/**
+ * The allergens page draws its two tables of every product after a long task, below its introduction: nothing already
+ * drawn may move as they come, from the start of the load until the page has settled, on a phone with a processor four
+ * times slower (as a page-load simulation has it) and on a wide screen, where the nutrition section shows at first.
+ */
+const ALLERGENS_SCREENS = [
+  { label: '412px, processor 4× slower', viewport: { width: 412, height: 823 }, cpu: 4 },
+  { label: '1280px', viewport: { width: 1280, height: 800 }, cpu: 1 },
+];
+
+for (const { label, viewport, cpu } of ALLERGENS_SCREENS) {
+  test(`nothing moves as the allergen and nutrition tables arrive (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await recordLayoutShifts(page);
+    await page.goto('/alergens');
+    const allergens = page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' });
+    await expect(allergens.locator('tbody tr')).toHaveCount(menu.products.length);
+    await expect(page.getByText('Comprobando', { exact: true })).toHaveCount(0);
+    await untilSettled(page);
+    const total = await layoutShiftTotal(page);
+    const report = await layoutShiftReport(page);
+    console.log(`/alergens (${label}): layout shifts ${total.toFixed(4)}\n${report}`);
+    expect(total, report).toBe(0);
+  });
+}
