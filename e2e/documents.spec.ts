@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENTS } from '../src/app/route-table.mjs';
-import { expect, expectNoAxeViolations, test, untilSettled, visit } from './support';
+import { expect, expectNoAxeViolations, test, untilLoaded, visit } from './support';
 
 type Section = { id: string; heading: string; sections?: { id: string; heading: string }[] };
 type Doc = { title: string; sections: Section[]; toc?: boolean };
@@ -72,7 +72,7 @@ test('a table-of-contents link scrolls to its section', async ({ page }) => {
 
 test('the accessibility statement is linked from the footer, and its way to report a barrier opens the customer-service form on that reason', async ({ page }) => {
   await visit(page, '/');
-  await untilSettled(page);
+  await untilLoaded(page);
   await page.getByRole('navigation', { name: 'Información y legal' }).getByRole('link', { name: 'Declaración de accesibilidad', exact: true }).click();
   await expect(page).toHaveURL('/accesibilidad');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');

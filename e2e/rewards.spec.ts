@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, untilSettled, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, untilLoaded, visit } from './support';
 
 type Fixture = {
   users: { email: string; lifetime_points: number; vouchers: { code: string; end_datetime: string }[] }[];
@@ -132,7 +132,7 @@ test.describe('when the delivery site fails', () => {
   test('the stars show an error notification and the rest of the page stays', async ({ page }) => {
     await loginThroughMock(page);
     await page.evaluate(() => window.__mockApi!.failRequests('/api/v1/loyalty'));
-    await untilSettled(page);
+    await untilLoaded(page);
     // Reached from the footer, so the outage (kept in memory only) stays in force.
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Rewards', exact: true }).click();
     await expect(page).toHaveURL('/my-rewards');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, untilSettled, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, untilLoaded, visit } from './support';
 
 test.describe('languages', () => {
   test('the switcher changes the texts and the choice survives a reload', async ({ page }) => {
@@ -148,7 +148,7 @@ test.describe('header and footer', () => {
   test('every footer link leads to its page', async ({ page }) => {
     test.setTimeout(120_000);
     await visit(page, '/');
-    await untilSettled(page);
+    await untilLoaded(page);
     const footer = page.getByRole('navigation', { name: 'Información y legal' });
     await followEach(page, footer, FOOTER_LINKS);
     const social = footer.getByRole('link', { name: /de Pollo Crujiente/ });
@@ -161,7 +161,7 @@ test.describe('header and footer', () => {
 
   test('each page starts at the top and moves focus to its heading', async ({ page }) => {
     await visit(page, '/');
-    await untilSettled(page);
+    await untilLoaded(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('navigation', { name: 'Información y legal' }).getByRole('link', { name: 'Aviso legal' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -166,13 +166,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 }
 
 /**
- * Waits until what the page asked the API for has arrived and been drawn: no request for half a second and no loading
- * indicator left. A page whose content arrives after its first render grows meanwhile and moves what is below it (the
- * home page's news push the footer down): a click aimed at the footer before then can land where a link was.
+ * Waits until what the page asked the API for has arrived and been drawn: no request for half a second, no loading
+ * indicator left, and the page settled. A page whose content arrives after its first render grows meanwhile and moves
+ * what is below it (the home page's news push the footer down): a click aimed at the footer before then can land where
+ * a link was.
  */
-export async function untilSettled(page: Page) {
+export async function untilLoaded(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: /^(Cargando|Loading|Carregant)/ })).toHaveCount(0);
+  await untilSettled(page);
 }
 
 /** Opens a page and waits until the site has rendered its heading. */
