@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sizeOnDisk } from '../scripts/bench.mjs';
 import { prerenderedFile } from '../scripts/prerendered-pages.mjs';
-import { addresses } from '../src/app/route-table.mjs';
+import { addresses, isPrerendered } from '../src/app/route-table.mjs';
 import { expect, layoutShiftReport, layoutShiftTotal, recordLayoutShifts, test, untilSettled } from './support';
 
 /**
@@ -51,7 +51,7 @@ function firstPaintPlan(address: string) {
 }
 
 /** Every pre-rendered page in every language (the ones scripts/prerender.mjs writes). */
-const PRERENDERED = addresses((route) => route.prerender === true && route.access === 'all');
+const PRERENDERED = addresses(isPrerendered);
 
 test('no pre-rendered page waits for a script, nor for more stylesheets than it needs, before its first paint', () => {
   expect(PRERENDERED.length).toBeGreaterThan(60);

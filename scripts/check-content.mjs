@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { DOCUMENTS, ROUTES } from '../src/app/route-table.mjs';
+import { DOCUMENTS, isPrerendered, ROUTES } from '../src/app/route-table.mjs';
 import { EU_ALLERGENS } from '../src/domain/food-information.mjs';
 
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
@@ -297,7 +297,7 @@ export function checkCookieTables(ctx) {
 }
 
 /** Every page that search engines and chat apps read a head of: the public pre-rendered pages of the route table. */
-export const PAGES_WITH_HEADS = ROUTES.filter((route) => route.access === 'all' && route.prerender === true).map((route) => route.path);
+export const PAGES_WITH_HEADS = ROUTES.filter(isPrerendered).map((route) => route.path);
 
 /**
  * Page heads (content/pages/heads.json): a description in each language for every public pre-rendered page of the

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paintNeedsFirst } from './page-head.mjs';
 import { pageHead, SHELL_DESCRIPTION, withNoindex, withoutNoindex } from './seo.mjs';
-import { addressOf, ROUTES } from '../src/app/route-table.mjs';
+import { addressOf, LANGUAGES, ROUTES } from '../src/app/route-table.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -94,7 +94,7 @@ async function main() {
     // The shell answers unknown addresses and the customer pages: no address it answers belongs in search results.
     writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(withNoindex(shell)));
     const site = server.siteUrl();
-    for (const { locale, prefix } of server.PRERENDERED_LANGUAGES) {
+    for (const { locale, prefix } of LANGUAGES) {
       for (const path of server.PRERENDERED_PATHS) {
         const own = modules.get(path);
         if (!own) throw new Error(`prerender: ${path} is not in the route table (src/app/route-table.mjs)`);

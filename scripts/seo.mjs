@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addresses, addressOf, LANGUAGES, prefixOf, ROUTES } from '../src/app/route-table.mjs';
+import { addresses, addressOf, isPrerendered, LANGUAGES, prefixOf, ROUTES } from '../src/app/route-table.mjs';
 
 /** The line the build prints when it has no public origin to write absolute addresses with. */
 export const NO_SITE_URL_NOTICE =
@@ -27,7 +27,7 @@ export const withNoindex = (html) => html.replace(/(\n[ \t]*)<\/head>/, (_, line
 export const withoutNoindex = (html) => html.replace(new RegExp(`\\n[ \\t]*${NOINDEX_META}`), '');
 
 /** A page search engines should index and list: public, pre-rendered, not an account page. */
-export const isContentPage = (route) => route.access === 'all' && route.prerender === true && route.kind !== 'account';
+export const isContentPage = (route) => isPrerendered(route) && route.kind !== 'account';
 
 /** A page search engines are told not to crawl: a customer's own page, or an account page. */
 export const isPrivatePage = (route) => route.access === 'user' || route.kind === 'account';

@@ -73,7 +73,7 @@ async function start() {
     </StrictMode>
   );
   // Public pages come pre-rendered (scripts/prerender.mjs) in each language as a visitor without a session sees them
-  // at their plain address: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
+  // at their address without a query: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
   const asPrerendered = samePath(container.dataset.prerendered, window.location.pathname) && !getSession() && window.location.search === '';
   // As a transition React draws the page in slices, yielding to the browser between them: a tap or a keystroke
   // while the page starts is answered at once instead of after one long task (hydration was one of 40-65 ms).

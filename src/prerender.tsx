@@ -1,7 +1,8 @@
 /**
  * The server side of pre-rendering (scripts/prerender.mjs): each public page drawn to HTML at build time in each
- * language, as a visitor without a session sees it at its address before any call to the API has answered. The browser then takes
- * that HTML over (src/main.tsx) instead of drawing the page from nothing, so the page paints before the code runs.
+ * language, as a visitor without a session sees it at its address before any call to the API has answered. The
+ * browser then takes that HTML over (src/main.tsx) instead of drawing the page from nothing, so the page paints before
+ * the code runs.
  */
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -11,17 +12,14 @@ import { App } from './app/app';
 import { layoutMessages } from './app/messages';
 import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
-import { addressOf, LANGUAGES, prefixOf } from './app/route-table.mjs';
+import { addressOf, isPrerendered, prefixOf } from './app/route-table.mjs';
 import { ROUTES } from './app/routes';
 import { getLocaleState, initLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
 import { DEFAULT_LOCALE, type Locale } from './lib/language';
 
 /** The paths drawn at build time, in every language: the public pages the route table marks for it. */
-export const PRERENDERED_PATHS = ROUTES.filter((entry) => entry.prerender && entry.access === 'all').map((entry) => entry.path);
-
-/** The languages each of them is drawn in, and the prefix of their addresses. */
-export const PRERENDERED_LANGUAGES = LANGUAGES;
+export const PRERENDERED_PATHS = ROUTES.filter(isPrerendered).map((entry) => entry.path);
 
 /** The site's public origin the build was made for (VITE_SITE_URL), or null: the pages' canonical links start with it. */
 export const siteUrl = (): string | null => getConfig().siteUrl;

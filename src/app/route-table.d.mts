@@ -35,6 +35,7 @@ export declare const DOCUMENT_PAGE: string;
 export declare const DOCUMENTS: readonly DocumentEntry[];
 export declare const PAGES: readonly RouteRow[];
 export declare const ROUTES: readonly RouteRow[];
+export declare function isPrerendered(route: Pick<RouteRow, 'access' | 'prerender'>): boolean;
 export declare const REDIRECTS: Readonly<Record<string, string>>;
 export type LanguageEntry = { locale: 'es' | 'en' | 'ca'; prefix: string };
 export declare const LANGUAGES: readonly LanguageEntry[];

@@ -76,6 +76,9 @@ export const ROUTES = [
   })),
 ];
 
+/** A public page drawn to static HTML at build time, in every language (scripts/prerender.mjs). */
+export const isPrerendered = (route) => route.access === 'all' && route.prerender === true;
+
 /** Older addresses that lead to a current one: the quality page kept its English address as well. */
 export const REDIRECTS = {
   '/quality': '/calidad',

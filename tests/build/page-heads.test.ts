@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/prerendered-pages.mjs';
 import { isContentPage, PAGE_HEADS } from '../../scripts/seo.mjs';
-import { addresses, addressOf, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
+import { addresses, addressOf, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const SITE = 'https://www.pollocrujiente.es';
@@ -42,7 +42,7 @@ const links = (doc: Document, rel: string) => [...doc.head.querySelectorAll(`lin
 
 /** Every pre-rendered page of the route table, in every language. */
 const PRERENDERED = LANGUAGES.flatMap(({ locale, prefix }) =>
-  ROUTES.filter((route) => route.prerender && route.access === 'all').map((route) => ({ path: route.path, locale, address: addressOf(route.path, prefix) })),
+  ROUTES.filter(isPrerendered).map((route) => ({ path: route.path, locale, address: addressOf(route.path, prefix) })),
 );
 
 describe('the pre-rendered pages in every language', () => {
