@@ -10,7 +10,8 @@ import { restaurantsMessages as m } from './messages';
 import { directionsUrl, isFilterableService } from './restaurant-search';
 import styles from './restaurants.module.css';
 import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from '../../lib/opening-hours';
-import { jsonLdText, restaurantStructuredData } from './structured-data';
+import { jsonLdText } from '../../lib/json-ld';
+import { restaurantStructuredData } from './structured-data';
 
 export const entryId = (id: number) => `restaurante-${id}`;
 

@@ -32,9 +32,3 @@ export function restaurantStructuredData(restaurant: Restaurant, directions: str
     }),
   };
 }
-
-/**
- * The JSON text for a `<script type="application/ld+json">` element. React sets it as the element's text (no HTML
- * injection); `<` is escaped so a name holding "</script>" cannot end the element early when the page is pre-rendered.
- */
-export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
