@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from './storage';
+import { writeStorage } from './storage';
 
 /** The site's languages as BCP 47 codes, Spanish first (default and fallback). */
 export const LOCALES = ['es', 'en', 'ca'] as const;
@@ -18,10 +18,6 @@ export function localeFromStored(value: string | null): Locale | null {
   if (value === null) return null;
   const entry = Object.entries(STORED).find(([, stored]) => stored === value.toLowerCase());
   return entry && isLocale(entry[0]) ? entry[0] : null;
-}
-
-export function readStoredLocale(): Locale {
-  return localeFromStored(readStorage(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LOCALE;
 }
 
 export function storeLocale(locale: Locale): void {
