@@ -122,9 +122,10 @@ export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
   if (!description || !OG_LOCALES[locale]) throw new Error(`seo: ${path} has no description in "${locale}"`);
   const image = heads.shareImages[page.shareImage ?? 'default'];
   if (!image) throw new Error(`seo: ${path} names share image "${page.shareImage}", which content/pages/heads.json does not list`);
+  const address = addressOf(path, prefixOf(locale));
   const absolute = siteUrl
     ? [
-        canonicalLink(siteUrl, addressOf(path, prefixOf(locale))),
+        canonicalLink(siteUrl, address),
         ...languageAlternates(path).map(
           (version) => `<link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}">`,
         ),
@@ -139,7 +140,7 @@ export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
     meta('property', 'og:site_name', heads.siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    ...(siteUrl ? [meta('property', 'og:url', absoluteUrl(siteUrl, addressOf(path, prefixOf(locale))))] : []),
+    ...(siteUrl ? [meta('property', 'og:url', absoluteUrl(siteUrl, address))] : []),
     meta('property', 'og:locale', OG_LOCALES[locale]),
     ...LANGUAGES.filter((language) => language.locale !== locale).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language.locale])),
     ...(imageUrl
