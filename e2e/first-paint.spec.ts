@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sizeOnDisk } from '../scripts/bench.mjs';
 import { prerenderedFile } from '../scripts/prerendered-pages.mjs';
@@ -38,7 +40,8 @@ const blocksPaint = (media: string | undefined) => media === undefined || !/^(pr
 
 /** What a built page's head asks for before its first paint. */
 function firstPaintPlan(address: string) {
-  const tags = headTags(readFileSync(join(dist, prerenderedFile(address)), 'utf8'));
+  const html = readFileSync(join(dist, prerenderedFile(address)), 'utf8');
+  const tags = headTags(html);
   const stylesheets = tags.filter((tag) => tag.name === 'link' && tag.attributes.rel === 'stylesheet' && blocksPaint(tag.attributes.media)).map((tag) => tag.attributes.href!);
   const scripts = tags.filter((tag) => tag.name === 'script');
   const blockingScripts = scripts.filter(({ attributes }) => 'src' in attributes && attributes.type !== 'module' && !('async' in attributes) && !('defer' in attributes));
@@ -47,7 +50,12 @@ function firstPaintPlan(address: string) {
     .map((tag) => tag.attributes.src ?? tag.attributes.href!);
   const gzip = stylesheets.reduce((sum, href) => sum + (sizeOnDisk(href.replace(/^\//, ''))?.gzip ?? Number.NaN), 0);
   const inlineScripts = scripts.filter(({ attributes }) => !('src' in attributes)).length;
-  return { stylesheets, gzip, blockingScripts: blockingScripts.map((tag) => tag.attributes.src!), inlineScripts, announced };
+  // What the browser must have read before it paints: an element of the page, named by its id.
+  const awaited = tags
+    .filter((tag) => tag.name === 'link' && tag.attributes.rel === 'expect' && tag.attributes.blocking === 'render')
+    .map((tag) => tag.attributes.href!.replace(/^#/, ''))
+    .filter((id) => html.includes(` id="${id}"`));
+  return { stylesheets, gzip, blockingScripts: blockingScripts.map((tag) => tag.attributes.src!), inlineScripts, announced, awaited };
 }
 
 /** Every pre-rendered page in every language (the ones scripts/prerender.mjs writes). */
@@ -64,6 +72,7 @@ test('no pre-rendered page waits for a script, nor for more stylesheets than it 
   // Every page's every problem at once, so one failure shows how far a change reaches.
   const problems = rows.flatMap((row) => [
     ...row.blockingScripts.map((src) => `${row.address}: the external script ${src} blocks the first paint`),
+    ...(row.awaited.length === 0 ? [`${row.address}: the head does not make the browser read the page up to its footer before painting`] : []),
     ...(row.stylesheets.length === 0 ? [`${row.address}: no stylesheet before the first paint (the page would paint unstyled)`] : []),
     ...(row.stylesheets.length > MAX_STYLESHEETS ? [`${row.address}: ${row.stylesheets.length} stylesheets before the first paint, over ${MAX_STYLESHEETS}`] : []),
     ...(!(row.gzip <= STYLESHEETS_GZIP_BUDGET) ? [`${row.address}: ${(row.gzip / KB).toFixed(1)} KB of stylesheets (gzip), over ${STYLESHEETS_GZIP_BUDGET / KB} KB`] : []),
@@ -134,5 +143,67 @@ for (const { label, viewport, cpu } of ALLERGENS_SCREENS) {
     const report = await layoutShiftReport(page);
     console.log(`/alergens (${label}): layout shifts ${total.toFixed(4)}\n${report}`);
     expect(total, report).toBe(0);
+  });
+}
+
+/**
+ * A page whose HTML arrives slowly (a weak mobile connection, a busy server) must not be drawn half read: the browser
+ * paints what it has parsed when it may, and a header read up to its logo lays the logo out alone in its row, the
+ * phone menu's button read up to its icon lays it out narrower; both move once the rest arrives. The page is sent here
+ * in pieces with pauses inside its header and its content, by a server in front of the site's.
+ */
+async function slowPageServer(origin: string, path: string, cuts: RegExp[]) {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', origin), { headers: { accept: request.headers.accept ?? '*/*' } });
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)));
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (new URL(request.url ?? '/', origin).pathname !== path) {
+        response.end(body);
+        return;
+      }
+      const html = body.toString('utf8');
+      const points = cuts.map((cut) => {
+        const found = cut.exec(html);
+        if (!found) throw new Error(`${path} has nothing matching ${cut}`);
+        return found.index + found[0].length;
+      });
+      let from = 0;
+      for (const point of [...points.sort((a, b) => a - b), html.length]) {
+        response.write(html.slice(from, point));
+        from = point;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      response.end();
+    })().catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${path}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Inside the header, after the logo and after the phone menu button's icon; inside the page's content. */
+const HALF_READ = [/<a class="_brand[^>]*>.*?<\/a>/, /<button[^>]*aria-controls[^>]*><svg.*?<\/svg>/, /<main[^>]*>.*?<\/h1>/];
+
+for (const { label, viewport } of [
+  { label: '412px', viewport: { width: 412, height: 823 } },
+  { label: '1280px', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`a page whose HTML arrives in pieces is not drawn half read (${label})`, async ({ page, baseURL }) => {
+    const slow = await slowPageServer(baseURL!, '/aviso-legal', HALF_READ);
+    try {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await page.goto(slow.url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await untilSettled(page);
+      const report = await layoutShiftReport(page);
+      expect(await layoutShiftTotal(page), report).toBe(0);
+    } finally {
+      await slow.close();
+    }
   });
 }
