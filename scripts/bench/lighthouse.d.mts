@@ -2,12 +2,16 @@
 export const REFERENCE_BENCHMARK_INDEX: number;
 export const DEFAULT_CPU_SLOWDOWN: number;
 export const MAX_FAILED_RUNS: number;
+export const REPORTS_DIR: string;
+export function reportFile(route: string): string;
+export function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string | null;
 export type RunSample = {
   perf?: number | null;
   lcp?: number | null;
   tbt?: number | null;
   cls?: number | null;
   fcp?: number | null;
+  lcpElement?: string | null;
   runtimeError?: string | null;
   warnings?: string[];
   benchmarkIndex?: number | null;

@@ -7,7 +7,10 @@
  * as it started into that same phone, or with a fixed one (--cpu-slowdown N). A run Lighthouse fails to measure is
  * run again, twice at most per route.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromeStarter } from './browser.mjs';
+import { ROOT } from './build.mjs';
 import { onCleanUp } from './lifecycle.mjs';
 import { HOST } from './servers.mjs';
 
@@ -19,6 +22,19 @@ export const REFERENCE_BENCHMARK_INDEX = 1750;
 export const DEFAULT_CPU_SLOWDOWN = 4;
 /** How many runs of a route Lighthouse may fail to measure, each run again, before a median is taken of fewer. */
 export const MAX_FAILED_RUNS = 2;
+
+/** Where each route's last Lighthouse report is kept, to read what the numbers do not say (which element, which task). */
+export const REPORTS_DIR = join(ROOT, '.bench', 'reports');
+
+/** The file of a route's report: `/` is `home`, `/en/carta` is `en-carta`. */
+export const reportFile = (route) => join(REPORTS_DIR, `${route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}.json`);
+
+/** The largest contentful paint's element as Lighthouse saw it (its HTML, cut short), or null. */
+export function lcpElement(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = item?.items?.[0]?.node ?? item?.node;
+  return typeof node?.snippet === 'string' ? node.snippet.slice(0, 160) : null;
+}
 
 /** The median of the finite numbers among `values`, or null when there are none. */
 export function median(values) {
@@ -35,7 +51,12 @@ export function calibratedSlowdown(index) {
 
 /** What a run says in the bench's log: its error, or its score and the slowdown it was audited with. */
 export function describeRun(sample) {
-  return sample.error ?? sample.runtimeError ?? `perf ${sample.perf} (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)`;
+  const largest = sample.lcpElement ? `, largest paint ${sample.lcpElement}` : '';
+  return (
+    sample.error ??
+    sample.runtimeError ??
+    `perf ${sample.perf}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)${largest}`
+  );
 }
 
 /**
@@ -116,12 +137,15 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
       if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error('the CPU slowdown was not applied');
       const value = (id) => lhr.audits[id]?.numericValue ?? null;
       const score = lhr.categories.performance?.score;
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(reportFile(route), JSON.stringify(lhr));
       return {
         perf: typeof score === 'number' ? Math.round(score * 100) : null,
         lcp: value('largest-contentful-paint'),
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
         fcp: value('first-contentful-paint'),
+        lcpElement: lcpElement(lhr),
         runtimeError: lhr.runtimeError?.message ?? null,
         warnings: lhr.runWarnings ?? [],
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  calibratedSlowdown, collectRuns, DEFAULT_CPU_SLOWDOWN, describeRun, MAX_FAILED_RUNS, median, medians, REFERENCE_BENCHMARK_INDEX,
+  calibratedSlowdown, collectRuns, DEFAULT_CPU_SLOWDOWN, describeRun, lcpElement, MAX_FAILED_RUNS, median, medians, REFERENCE_BENCHMARK_INDEX, reportFile,
   type RunSample,
 } from '../../../scripts/bench/lighthouse.mjs';
 
@@ -64,8 +64,29 @@ describe('the runs of a route', () => {
   });
 
   it('are logged by their score and slowdown, or their error', () => {
-    expect(describeRun({ perf: 93, benchmarkIndex: 1234.6, cpuSlowdown: 2.8, runtimeError: null })).toBe('perf 93 (benchmark index 1235, CPU 2.8x)');
+    expect(describeRun({ perf: 93, fcp: 900.4, lcp: 2100.6, tbt: 12, benchmarkIndex: 1234.6, cpuSlowdown: 2.8, runtimeError: null })).toBe(
+      'perf 93, FCP 900 ms, LCP 2101 ms, TBT 12 ms (benchmark index 1235, CPU 2.8x)',
+    );
+    expect(describeRun({ perf: 97, fcp: 900, lcp: 1000, tbt: 0, benchmarkIndex: 4000, cpuSlowdown: 9, lcpElement: '<h1 id="page-title">' })).toBe(
+      'perf 97, FCP 900 ms, LCP 1000 ms, TBT 0 ms (benchmark index 4000, CPU 9x), largest paint <h1 id="page-title">',
+    );
     expect(describeRun({ error: 'Chromium did not open a DevTools port within 30 s' })).toBe('Chromium did not open a DevTools port within 30 s');
     expect(describeRun({ perf: null, runtimeError: 'NO_FCP' })).toBe('NO_FCP');
+  });
+});
+
+describe('what a run keeps besides its numbers', () => {
+  it('names the largest paint by its element, as Lighthouse gives it', () => {
+    const audit = (details: unknown) => ({ audits: { 'largest-contentful-paint-element': { details } } });
+    expect(lcpElement(audit({ items: [{ items: [{ node: { snippet: '<h1 class="title">' } }] }] }))).toBe('<h1 class="title">');
+    expect(lcpElement(audit({ items: [{ node: { snippet: '<p>' } }] }))).toBe('<p>');
+    expect(lcpElement(audit({ items: [] }))).toBeNull();
+    expect(lcpElement({ audits: {} })).toBeNull();
+  });
+
+  it('keeps the report of each route in a file named after its address', () => {
+    expect(reportFile('/')).toMatch(/[/\\]\.bench[/\\]reports[/\\]home\.json$/);
+    expect(reportFile('/en/carta')).toMatch(/en-carta\.json$/);
+    expect(reportFile('/ca/')).toMatch(/[/\\]ca\.json$/);
   });
 });
