@@ -38,8 +38,7 @@ export function Footer() {
     },
   ];
   return (
-    // Its id marks, in a pre-rendered page, the end of what the browser waits to have read before it paints (index.html).
-    <footer id="site-footer" className={styles.footer}>
+    <footer className={styles.footer}>
       <nav aria-label={t(m.footerLabel)} className={styles.columns}>
         {groups.map((group) => (
           <section key={group.heading.id} className={styles.group}>
