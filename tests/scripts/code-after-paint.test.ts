@@ -43,8 +43,9 @@ describe('a pre-rendered page', () => {
 
 /** Runs the inline script in a document holding the page's template, with the browser's frame and timer under control. */
 function loadPage({ leaving = false } = {}) {
+  const built = new DOMParser().parseFromString(codeAfterPaint(PAGE), 'text/html');
   const doc = document.implementation.createHTMLDocument('page');
-  doc.head.innerHTML = codeAfterPaint(PAGE).match(/<template[\s\S]*?<\/template>/)![0];
+  doc.head.append(doc.importNode(built.getElementById(PAGE_CODE_ID)!, true));
   if (leaving) doc.documentElement.setAttribute('data-leaving', '');
   const frames: (() => void)[] = [];
   const timers: { run: () => void; delay: number }[] = [];
