@@ -54,7 +54,7 @@ function loadPage({ leaving = false } = {}) {
     (run: () => void) => frames.push(run),
     (run: () => void, delay = 0) => timers.push({ run, delay }),
   );
-  const asked = () => [...doc.head.children].filter((element) => element.localName !== 'template').map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+  const asked = () => [...doc.head.children].filter((element) => element.localName === 'link' || element.localName === 'script').map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
   return { frames, timers, asked, doc };
 }
 
