@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as unwatched, type Page } from '@playwright/test';
-import { CODE_AFTER_PAINT_HASH } from '../scripts/code-after-paint.mjs';
 import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../scripts/language-address.mjs';
 import { addresses, ROUTES as TABLE } from '../src/app/route-table.mjs';
@@ -61,7 +60,7 @@ test('the pages are sent with the security headers', async ({ page, request }) =
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
     // The site's files and the two inline scripts it carries, by their hashes (scripts/language-address.mjs,
     // scripts/consent-state.mjs).
-    expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, CODE_AFTER_PAINT_HASH]);
+    expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);

@@ -2,7 +2,6 @@
 // preview server and writes them into the build as `_headers` (Netlify / Cloudflare Pages format), so what is
 // tested is what is deployed. The development server sends none: its hot reload needs inline scripts.
 import { DOCUMENT_STYLE_HASH } from './allergen-documents.mjs';
-import { CODE_AFTER_PAINT_HASH } from './code-after-paint.mjs';
 import { CONSENT_STATE_HASH } from './consent-state.mjs';
 import { LANGUAGE_ADDRESS_HASH } from './language-address.mjs';
 
@@ -50,9 +49,9 @@ export function contentSecurityPolicy(config) {
   const tiles = config.mapTileUrl ? [tileSource(config.mapTileUrl)] : [];
   const directives = {
     'default-src': [self],
-    // The site's own files, and the inline scripts the pages carry (scripts/language-address.mjs,
-    // scripts/consent-state.mjs, and in pre-rendered pages scripts/code-after-paint.mjs), by their hashes.
-    'script-src': [self, LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, CODE_AFTER_PAINT_HASH],
+    // The site's own files, and the two inline scripts the pages carry (scripts/language-address.mjs,
+    // scripts/consent-state.mjs), by their hashes.
+    'script-src': [self, LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH],
     'style-src': [self, DOCUMENT_STYLE_HASH],
     'img-src': unique([self, ...api, ...delivery, ...tiles]),
     'connect-src': unique([self, ...api, ...delivery, ...(config.apiMocking ? tiles : [])]),

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STYLE_HASH } from '../../scripts/allergen-documents.mjs';
-import { CODE_AFTER_PAINT_HASH } from '../../scripts/code-after-paint.mjs';
 import { CONSENT_STATE_HASH, CONSENT_STATE_SCRIPT } from '../../scripts/consent-state.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../../scripts/language-address.mjs';
 import { contentSecurityPolicy, contentTypeRules, headersFile, securityHeaders, tileSource } from '../../scripts/security-headers.mjs';
@@ -42,7 +41,7 @@ describe('security headers', () => {
     for (const config of [MOCK, LIVE]) {
       const policy = contentSecurityPolicy(config);
       expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-      expect(directive(policy, 'script-src')).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, CODE_AFTER_PAINT_HASH]);
+      expect(directive(policy, 'script-src')).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH]);
       expect(directive(policy, 'object-src')).toEqual(["'none'"]);
       expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
       expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
