@@ -103,10 +103,13 @@ export default function MenuPage() {
     [verdicts],
   );
 
-  const setExcluded = (next: AllergenKey[]) => {
-    setExcludedState(next);
-    setParams(writeExcluded(params, next), { replace: true, preventScrollReset: true });
-  };
+  const setExcluded = useCallback(
+    (next: AllergenKey[]) => {
+      setExcludedState(next);
+      setParams(writeExcluded(params, next), { replace: true, preventScrollReset: true });
+    },
+    [params, setParams],
+  );
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));
