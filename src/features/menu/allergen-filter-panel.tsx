@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AllergenKey, EU_ALLERGENS } from '../../domain/food-information.mjs';
 import { Button } from '../../ui/button';
@@ -8,9 +8,9 @@ import { allergenMessages, menuMessages as m } from './messages';
 
 /**
  * "Hide products that contain…": the 14 EU allergens as boxes, several at once. The choice lives in the address,
- * so a filtered menu can be shared.
+ * so a filtered menu can be shared. Memoized: a product's dialog opening does not change it.
  */
-export function AllergenFilterPanel({
+export const AllergenFilterPanel = memo(function AllergenFilterPanel({
   excluded,
   hidden,
   onChange,
@@ -60,4 +60,4 @@ export function AllergenFilterPanel({
       {excluded.length > 0 ? <p className={styles.note}>{intl.formatMessage(m.allergenNote)}</p> : null}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
@@ -46,22 +47,30 @@ export function menuProducts(categories: MenuCategory[]): ProductSummary[] {
 /** What is known of a product's details: loaded, still loading, or failed (then nothing can be said of it). */
 export type DetailsState = { status: 'loaded'; details: ProductDetails } | { status: 'loading' } | { status: 'failed' };
 
+const NONE: number[] = [];
+
 /**
  * The details of many products at once (the allergen filter, the allergen table), sharing the cache the product
  * dialog uses. `enabled` false asks for nothing.
+ * The map is the same object until an answer arrives or `ids` (the array itself) changes: a new map on every render
+ * drew every product card of the menu again, for a dialog opening or a scroll.
  */
 export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
   const language = useLocale().locale;
   // Not needed, no query at all: an observer per product, even idle, is work on the page's first moments.
-  const wanted = enabled ? ids : [];
-  return useQueries({
-    queries: wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })),
-    combine: (results) =>
+  const wanted = enabled ? ids : NONE;
+  const combine = useCallback(
+    (results: UseQueryResult<ProductDetails>[]) =>
       new Map<number, DetailsState>(
         results.map((result, index) => [
           wanted[index]!,
           result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
         ]),
       ),
+    [wanted],
+  );
+  return useQueries({
+    queries: wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })),
+    combine,
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
@@ -68,13 +68,13 @@ function PickerSkeleton() {
   );
 }
 
-/** The menu for search engines, once it has arrived. */
-function StructuredData({ categories }: { categories: MenuCategory[] }) {
+/** The menu for search engines, once it has arrived; written again only when the menu changes. */
+const StructuredData = memo(function StructuredData({ categories }: { categories: MenuCategory[] }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const name = `${BRAND_NAME}: ${intl.formatMessage(m.title)}`;
   return <script type="application/ld+json">{jsonLdText(menuStructuredData(categories, { name, locale, origin: useSiteOrigin() }))}</script>;
-}
+});
 
 /**
  * /carta: the category picker, then the menu at the chosen category (`?id=`), the allergen filter (`?sin=`),
@@ -94,10 +94,8 @@ export default function MenuPage() {
   const [excluded, setExcludedState] = useState(() => readExcluded(params));
   const products = useMemo(() => menuProducts(categories ?? []), [categories]);
   // The details (and so the allergens) of every product are needed only while the filter is on.
-  const details = useProductDetails(
-    products.map((product) => product.id),
-    excluded.length > 0,
-  );
+  const ids = useMemo(() => products.map((product) => product.id), [products]);
+  const details = useProductDetails(ids, excluded.length > 0);
   const filtered = useMemo(() => filterProducts(products, excluded, details), [products, excluded, details]);
   const verdicts = useMemo(() => new Map(filtered.shown.map((item) => [item.product.id, item])), [filtered]);
   const shown = useCallback(
@@ -105,10 +103,13 @@ export default function MenuPage() {
     [verdicts],
   );
 
-  const setExcluded = (next: AllergenKey[]) => {
-    setExcludedState(next);
-    setParams(writeExcluded(params, next), { replace: true, preventScrollReset: true });
-  };
+  const setExcluded = useCallback(
+    (next: AllergenKey[]) => {
+      setExcludedState(next);
+      setParams(writeExcluded(params, next), { replace: true, preventScrollReset: true });
+    },
+    [params, setParams],
+  );
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));

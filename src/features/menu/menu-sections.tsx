@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import { productQuery } from '../../api/queries/products';
@@ -56,8 +57,10 @@ function ProductGrid({ items, onOpen, eager }: { items: ShownProduct[]; onOpen: 
 /**
  * One category's section: its heading and products, then each sub-category with its heading and products. While
  * allergens are excluded, `shown` says which products remain.
+ * Memoized: the strips follow the scroll and a product's dialog opens over the menu; neither changes a section, and
+ * drawing every card again held the tap that opens a product.
  */
-export function CategorySection({
+export const CategorySection = memo(function CategorySection({
   category,
   shown,
   onOpen,
@@ -88,4 +91,4 @@ export function CategorySection({
       {empty ? <p className={styles.empty}>{intl.formatMessage(m.filterEmpty)}</p> : null}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import { type ShownProduct, CategorySection } from './menu-sections';
@@ -29,12 +29,15 @@ function useScrollState(categories: MenuCategory[]) {
     const update = () => {
       frame = 0;
       const scrollY = window.scrollY;
-      setCompact(isCompact(scrollY));
       const sections = categories.flatMap((category) => {
         const element = sectionElement(category.id);
         return element ? [{ id: category.id, top: element.getBoundingClientRect().top + scrollY }] : [];
       });
-      setActive(activeSection(sections, scrollY, window.innerWidth));
+      // Drawn as a transition: a tap that comes with the scroll (a finger lifted on a product) is answered first.
+      startTransition(() => {
+        setCompact(isCompact(scrollY));
+        setActive(activeSection(sections, scrollY, window.innerWidth));
+      });
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -102,8 +105,9 @@ function Strip({
  * The menu: the large strip of categories, the compact sticky strip once the page has scrolled
  * past 190 px, and a section per category. Choosing a category underlines it and scrolls to it after 300 ms; the
  * underline then follows the scroll.
+ * Memoized: opening a product's dialog changes the page around the menu, not the menu.
  */
-export function MenuView({
+export const MenuView = memo(function MenuView({
   categories,
   startAt,
   shown,
@@ -163,4 +167,4 @@ export function MenuView({
       ))}
     </>
   );
-}
+});

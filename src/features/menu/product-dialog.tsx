@@ -107,7 +107,7 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
       <div ref={body}>
         {view === 'product' ? (
           <div className={styles.productView}>
-            <img className={styles.productImage} src={data?.image ?? product.image} alt="" width={480} height={360} />
+            <img className={styles.productImage} src={data?.image ?? product.image} alt="" width={480} height={360} decoding="async" />
             <p>{data?.description ?? product.description}</p>
             {data && hasNutritionInfo(data) ? (
               <button type="button" className={styles.nutritionLink} onClick={() => show('nutrition')}>

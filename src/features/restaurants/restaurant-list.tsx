@@ -15,7 +15,7 @@ import { RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
  */
 export function RestaurantList({
   query,
-  finder: { loaded, listed, drawn, noResult, selectedId, hoursId, chooseName, toggleHours },
+  finder: { loaded, searching, listed, drawn, noResult, selectedId, hoursId, chooseName, toggleHours },
   onShare,
 }: {
   query: UseQueryResult<Restaurant[]>;
@@ -44,7 +44,8 @@ export function RestaurantList({
           <p role="status" className={noResult ? styles.noResult : styles.count}>
             {noResult ? intl.formatMessage(m.noResult) : intl.formatMessage(m.resultCount, { count: listed.length })}
           </p>
-          <ul className={styles.list}>
+          {/* While a search is drawn the entries shown are the previous search's: said busy, and shown faded. */}
+          <ul className={styles.list} aria-busy={searching || undefined}>
             {listed.slice(0, drawn).map(({ restaurant, km }) => (
               <RestaurantCard
                 key={restaurant.id}

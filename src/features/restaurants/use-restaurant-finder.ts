@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
@@ -74,14 +74,19 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
   // A restaurant is a pin: its id, name and coordinates.
   const pins = useMemo<MapPin[]>(() => listed.map(({ restaurant }) => restaurant), [listed]);
 
+  // A search is drawn as a transition: the tap is answered at once (the list shows it is searching), then the list
+  // and the map's pins follow in a render React can split; drawn in the tap's own task, they held its next frame.
+  const [searching, startSearch] = useTransition();
+
   /** Applies the search form's choice; the selection and its hours stay only if the restaurant is still listed. */
-  const search = (next: RestaurantFilter) => {
-    setFilter(next);
-    if (!restaurants?.some((restaurant) => restaurant.id === selectedId && matchesFilter(restaurant, next))) {
-      setSelectedId(null);
-      setHoursId(null);
-    }
-  };
+  const search = (next: RestaurantFilter) =>
+    startSearch(() => {
+      setFilter(next);
+      if (!restaurants?.some((restaurant) => restaurant.id === selectedId && matchesFilter(restaurant, next))) {
+        setSelectedId(null);
+        setHoursId(null);
+      }
+    });
 
   // A name: select the restaurant and centre the map on it, bringing the map into view where it sits above the list.
   const chooseName = useCallback(
@@ -114,6 +119,8 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
     /** Whether the restaurants have arrived. */
     loaded,
     search,
+    /** Whether a search is being drawn. */
+    searching,
     /** The matching restaurants, with their distance once located; `drawn` of them are drawn yet. */
     listed,
     drawn,
