@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
@@ -53,15 +54,21 @@ export type DetailsState = { status: 'loaded'; details: ProductDetails } | { sta
 export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
   const language = useLocale().locale;
   // Not needed, no query at all: an observer per product, even idle, is work on the page's first moments.
-  const wanted = enabled ? ids : [];
-  return useQueries({
-    queries: wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })),
-    combine: (results) =>
+  const wanted = enabled ? ids : NONE;
+  // The same queries and the same combining while the ids are the same array: each new list of queries is compared
+  // with the last, query by query, and each new combining makes a new map, at every render of the page.
+  const queries = useMemo(() => wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })), [wanted, language]);
+  const combine = useCallback(
+    (results: UseQueryResult<ProductDetails>[]) =>
       new Map<number, DetailsState>(
         results.map((result, index) => [
           wanted[index]!,
           result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
         ]),
       ),
-  });
+    [wanted],
+  );
+  return useQueries({ queries, combine });
 }
+
+const NONE: number[] = [];
