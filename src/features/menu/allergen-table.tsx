@@ -5,14 +5,15 @@ import type { DataColumn } from '../../renderers/data-table/data-table';
 import { Button } from '../../ui/button';
 import styles from './allergens-page.module.css';
 import { allergenMessages, allergensMessages as m } from './messages';
-import { Mark, matchesSearch, type ProductRow, ProductTable, productColumn, ResultCount, SearchField, unknownMark } from './product-table';
+import { matchesSearch, type ProductRow, ProductTable, productColumn, ResultCount, SearchField, unknownMark, useMarks } from './product-table';
 
 /**
  * Every product against the 14 allergens, with a search box and "show only the products without…". A product
  * whose allergens are not known stays in the list, marked unknown: it is never shown as free of them.
  */
-export function AllergenTable({ rows }: { rows: ProductRow[] }) {
+export function AllergenTable({ rows, drawn }: { rows: ProductRow[]; drawn: number }) {
   const intl = useIntl();
+  const marks = useMarks();
   const [query, setQuery] = useState('');
   const [excluded, setExcluded] = useState<AllergenKey[]>([]);
 
@@ -28,12 +29,12 @@ export function AllergenTable({ rows }: { rows: ProductRow[] }) {
         // Ascending puts the products free of it first; unknown ones sit between, never among the free.
         sortValue: (row) => (row.allergens ? (row.allergens.has(key) ? 2 : 0) : 1),
         cell: (row) => {
-          if (!row.allergens) return unknownMark(row.state);
-          return row.allergens.has(key) ? <Mark kind="contains" symbol="●" /> : <Mark kind="free" symbol="–" />;
+          if (!row.allergens) return unknownMark(marks, row.state);
+          return row.allergens.has(key) ? marks.contains : marks.free;
         },
       })),
     ],
-    [intl],
+    [intl, marks],
   );
 
   const shown = rows.filter(
@@ -79,11 +80,11 @@ export function AllergenTable({ rows }: { rows: ProductRow[] }) {
       />
       <p className={styles.legend}>
         <span className="visually-hidden">{intl.formatMessage(m.legend)}: </span>
-        <span><Mark kind="contains" symbol="●" /> <span aria-hidden="true">{intl.formatMessage(m.contains)}</span></span>
-        <span><Mark kind="free" symbol="–" /> <span aria-hidden="true">{intl.formatMessage(m.free)}</span></span>
-        <span><Mark kind="unknown" symbol="?" /> <span aria-hidden="true">{intl.formatMessage(m.unknown)}</span></span>
+        <span>{marks.contains} <span aria-hidden="true">{intl.formatMessage(m.contains)}</span></span>
+        <span>{marks.free} <span aria-hidden="true">{intl.formatMessage(m.free)}</span></span>
+        <span>{marks.unknown} <span aria-hidden="true">{intl.formatMessage(m.unknown)}</span></span>
       </p>
-      <ProductTable caption={intl.formatMessage(m.allergensCaption)} className={styles.allergenTable} columns={columns} rows={shown} />
+      <ProductTable caption={intl.formatMessage(m.allergensCaption)} className={styles.allergenTable} columns={columns} rows={shown} drawn={drawn} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
@@ -59,6 +59,9 @@ export function useProductDetails(ids: number[], enabled = true): Map<number, De
   const language = useLocale().locale;
   // Not needed, no query at all: an observer per product, even idle, is work on the page's first moments.
   const wanted = enabled ? ids : NONE;
+  // The same queries and the same combining while the ids are the same array: each new list of queries is compared
+  // with the last, query by query, and each new combining makes a new map, at every render of the page.
+  const queries = useMemo(() => wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })), [wanted, language]);
   const combine = useCallback(
     (results: UseQueryResult<ProductDetails>[]) =>
       new Map<number, DetailsState>(
@@ -69,8 +72,5 @@ export function useProductDetails(ids: number[], enabled = true): Map<number, De
       ),
     [wanted],
   );
-  return useQueries({
-    queries: wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })),
-    combine,
-  });
+  return useQueries({ queries, combine });
 }

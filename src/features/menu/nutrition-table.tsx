@@ -6,14 +6,15 @@ import styles from './allergens-page.module.css';
 import { hasNutrition } from './menu-data';
 import { allergensMessages as m, nutrientMessages } from './messages';
 import { formatNutrient } from './nutrition';
-import { matchesSearch, type ProductRow, ProductTable, productColumn, ResultCount, SearchField, unknownMark } from './product-table';
+import { matchesSearch, type ProductRow, ProductTable, productColumn, ResultCount, SearchField, unknownMark, useMarks } from './product-table';
 
 /**
  * Every product's nutritional values per serving, with a search box. Products without a weight declare none: they
  * are named below the table instead of filling a row with zeros.
  */
-export function NutritionTable({ rows }: { rows: ProductRow[] }) {
+export function NutritionTable({ rows, drawn }: { rows: ProductRow[]; drawn: number }) {
   const intl = useIntl();
+  const marks = useMarks();
   const [query, setQuery] = useState('');
 
   const columns = useMemo<DataColumn<ProductRow>[]>(
@@ -28,10 +29,10 @@ export function NutritionTable({ rows }: { rows: ProductRow[] }) {
         // Whole thousandths: the table sorts as text, in natural order, which reads decimals wrongly.
         sortValue: (row) => (row.state.status === 'loaded' ? Math.round(row.state.details.nutrition[key] * 1000) : -1),
         cell: (row) =>
-          row.state.status === 'loaded' ? formatNutrient(intl, row.state.details.nutrition[key], unit) : unknownMark(row.state),
+          row.state.status === 'loaded' ? formatNutrient(intl, row.state.details.nutrition[key], unit) : unknownMark(marks, row.state),
       })),
     ],
-    [intl],
+    [intl, marks],
   );
 
   const withValues = rows.filter((row) => row.state.status !== 'loaded' || hasNutrition(row.state.details));
@@ -44,7 +45,7 @@ export function NutritionTable({ rows }: { rows: ProductRow[] }) {
         <SearchField value={query} onChange={setQuery} />
       </div>
       <ResultCount shown={shown.length} total={withValues.length} />
-      <ProductTable caption={intl.formatMessage(m.nutritionCaption)} className={styles.nutritionTable} columns={columns} rows={shown} />
+      <ProductTable caption={intl.formatMessage(m.nutritionCaption)} className={styles.nutritionTable} columns={columns} rows={shown} drawn={drawn} />
       {without.length > 0 && (
         <p>{intl.formatMessage(m.nutritionNone, { products: intl.formatList(without.map((row) => row.product.name)) })}</p>
       )}

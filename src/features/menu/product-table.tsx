@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactElement, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductSummary } from '../../api/queries/menu';
 import type { AllergenKey } from '../../domain/food-information.mjs';
@@ -19,15 +19,31 @@ export type ProductRow = {
   allergens: Set<AllergenKey> | null;
 };
 
-/** The rows of the menu's products, in menu order; a product not asked for yet counts as loading. */
+const LOADING: DetailsState = { status: 'loading' };
+
+/** Each product's row as last made: a row stays the same object while what is known of its product does not change. */
+const madeRows = new WeakMap<ProductSummary, ProductRow>();
+
+const sameState = (a: DetailsState, b: DetailsState) =>
+  a.status === b.status && (a.status !== 'loaded' || (b.status === 'loaded' && a.details === b.details));
+
+/**
+ * The rows of the menu's products, in menu order; a product not asked for yet counts as loading. A row whose product's
+ * details have not changed is the same object as before, so the tables leave it as drawn when another product's
+ * details arrive.
+ */
 export function productRows(products: ProductSummary[], details: Map<number, DetailsState>): ProductRow[] {
   return products.map((product) => {
-    const state = details.get(product.id) ?? { status: 'loading' };
+    const state = details.get(product.id) ?? LOADING;
+    const made = madeRows.get(product);
+    if (made && sameState(made.state, state)) return made;
     const allergens =
       state.status === 'loaded'
         ? new Set(state.details.allergens.map(allergenKey).filter((key): key is AllergenKey => key !== null))
         : null;
-    return { product, state, allergens };
+    const row = { product, state, allergens };
+    madeRows.set(product, row);
+    return row;
   });
 }
 
@@ -39,20 +55,34 @@ export const matchesSearch = (row: ProductRow, query: string) => fold(row.produc
 
 export type MarkKind = 'contains' | 'free' | 'unknown' | 'checking';
 
+const SYMBOLS: Record<MarkKind, string> = { contains: '●', free: '–', unknown: '?', checking: '…' };
+
 /** A mark of a cell: a symbol for the eye and its meaning for everyone else. */
-export function Mark({ kind, symbol }: { kind: MarkKind; symbol: string }) {
-  const intl = useIntl();
+function Mark({ kind, label }: { kind: MarkKind; label: string }) {
   return (
     <span className={styles[kind]}>
-      <span aria-hidden="true" className={styles.symbol}>{symbol}</span>
-      <span className="visually-hidden">{intl.formatMessage(m[kind])}</span>
+      <span aria-hidden="true" className={styles.symbol}>{SYMBOLS[kind]}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }
 
+export type Marks = Record<MarkKind, ReactElement>;
+
+/**
+ * The four marks, each made once for the language shown: a table of every product holds about 1,300 of them, and a
+ * cell that returns the mark already made costs React nothing to draw again.
+ */
+export function useMarks(): Marks {
+  const intl = useIntl();
+  return useMemo(() => {
+    const mark = (kind: MarkKind) => <Mark kind={kind} label={intl.formatMessage(m[kind])} />;
+    return { contains: mark('contains'), free: mark('free'), unknown: mark('unknown'), checking: mark('checking') };
+  }, [intl]);
+}
+
 /** The mark of a cell whose product's details are not there: still loading, or failed (then unknown). */
-export const unknownMark = (state: DetailsState) =>
-  state.status === 'failed' ? <Mark kind="unknown" symbol="?" /> : <Mark kind="checking" symbol="…" />;
+export const unknownMark = (marks: Marks, state: DetailsState) => (state.status === 'failed' ? marks.unknown : marks.checking);
 
 /**
  * The product column: sorted by name, each name with a line shown only where the table becomes cards (`narrow`
@@ -87,8 +117,11 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
   );
 }
 
-/** How many rows are shown, said to screen readers as it changes. */
-export function ResultCount({ shown, total, extra }: { shown: number; total: number; extra?: ReactNode }) {
+/**
+ * How many rows are shown, said to screen readers as it changes; formatted again only then, not each time another
+ * product's details arrive (a message with values is costly to format).
+ */
+export const ResultCount = memo(function ResultCount({ shown, total, extra }: { shown: number; total: number; extra?: string }) {
   const intl = useIntl();
   return (
     <p role="status" className={styles.count}>
@@ -96,23 +129,31 @@ export function ResultCount({ shown, total, extra }: { shown: number; total: num
       {extra && <> {extra}</>}
     </p>
   );
-}
+});
 
-/** The sortable table itself, in its scrolling frame; its caption is for screen readers, the heading above says it. */
+/**
+ * The sortable table itself, in its scrolling frame; its caption is for screen readers, the heading above says it.
+ * Only the first `drawn` rows are drawn while the page draws the rest in slices (useRowsInSlices): sorting meanwhile
+ * orders those, and every row once they are all there.
+ */
 export function ProductTable({
   caption,
   className,
   columns,
   rows,
+  drawn,
 }: {
   caption: string;
   className: string | undefined;
   columns: DataColumn<ProductRow>[];
   rows: ProductRow[];
+  drawn: number;
 }) {
   return (
     <div className={`${styles.scroll} ${className}`}>
-      <DataTable caption={caption} captionHidden columns={columns} rows={rows} getRowId={(row) => String(row.product.id)} />
+      <DataTable caption={caption} captionHidden columns={columns} rows={drawn < rows.length ? rows.slice(0, drawn) : rows} getRowId={rowId} />
     </div>
   );
 }
+
+const rowId = (row: ProductRow) => String(row.product.id);

@@ -8,7 +8,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import tableStyles from '../../ui/table.module.css';
 import styles from './data-table.module.css';
@@ -53,7 +53,6 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, getRowI
           id: column.id,
           header: column.header,
           sortFn: 'alphanumeric',
-          cell: (context) => column.cell(context.row.original),
         }),
       ),
     );
@@ -101,20 +100,28 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, getRowI
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell, index) => {
-                const title = columns[index]?.header;
-                const content = <table.FlexRender cell={cell} />;
-                return index === 0 ? (
-                  <th key={cell.id} scope="row" data-label={title}>{content}</th>
-                ) : (
-                  <td key={cell.id} data-label={title}>{content}</td>
-                );
-              })}
-            </tr>
+            <BodyRow key={row.id} row={row.original} columns={columns} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/**
+ * A row of the body, drawn again only when its row or the columns change: a table of many rows whose data changes a
+ * row at a time (the allergen table as each product's details arrive) redraws that row alone.
+ */
+const BodyRow = memo(function BodyRow<Row>({ row, columns }: { row: Row; columns: DataColumn<Row>[] }) {
+  return (
+    <tr>
+      {columns.map((column, index) =>
+        index === 0 ? (
+          <th key={column.id} scope="row" data-label={column.header}>{column.cell(row)}</th>
+        ) : (
+          <td key={column.id} data-label={column.header}>{column.cell(row)}</td>
+        ),
+      )}
+    </tr>
+  );
+}) as <Row>(props: { row: Row; columns: DataColumn<Row>[] }) => ReactNode;

@@ -68,6 +68,34 @@ describe('/alergens', { timeout: 30_000 }, () => {
     expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'No contiene'));
   });
 
+  it('draws the rows of its tables a few at a time, never all of them in one go, until every product is there', async () => {
+    // Each React commit adds its rows in one go: the observer hears of each batch apart.
+    const batches: number[] = [];
+    const observer = new MutationObserver((records) => {
+      let added = 0;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.matches('tbody tr')) added += 1;
+          else added += node.querySelectorAll('tbody tr').length;
+        }
+      }
+      if (added > 0) batches.push(added);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await renderLoaded();
+    } finally {
+      observer.disconnect();
+    }
+    const withValues = products.filter((item) => item.nutrition.weight > 0);
+    expect(bodyRows(allergenTable())).toHaveLength(products.length);
+    expect(bodyRows(nutritionTable())).toHaveLength(withValues.length);
+    // Both tables' rows were added in several batches, none near the 116 rows drawn at once before.
+    expect(batches.length).toBeGreaterThan(2);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(20);
+  });
+
   it('ignores a malformed fragment (#%E0) in its address and shows the tables', async () => {
     await renderLoaded('/alergens#%E0');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alérgenos y valores nutricionales');
