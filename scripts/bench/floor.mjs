@@ -19,7 +19,7 @@ const QUIET_MS = 500;
 /** The longest the bench waits for it to settle (an animation that never stops). */
 const SETTLE_TIMEOUT_MS = 10_000;
 
-/** The file name of a route's floor page: `/` → index, `/carta?id=2` → carta-id-2, `/en/carta` → en-carta. */
+/** The file name of a route's floor page (and of its Lighthouse report): `/` → index, `/carta?id=2` → carta-id-2, `/en/carta` → en-carta. */
 export function floorName(route) {
   const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '').toLowerCase();
   return name || 'index';

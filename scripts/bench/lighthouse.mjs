@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromeStarter } from './browser.mjs';
 import { ROOT } from './build.mjs';
+import { floorName } from './floor.mjs';
 import { onCleanUp } from './lifecycle.mjs';
 import { HOST } from './servers.mjs';
 
@@ -26,8 +27,8 @@ export const MAX_FAILED_RUNS = 2;
 /** Where each route's last Lighthouse report is kept, to read what the numbers do not say (which element, which task). */
 export const REPORTS_DIR = join(ROOT, '.bench', 'reports');
 
-/** The file of a route's report: `/` is `home`, `/en/carta` is `en-carta`. */
-export const reportFile = (route) => join(REPORTS_DIR, `${route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}.json`);
+/** The file of a route's report, named as its floor page is: `/` is `index`, `/en/carta` is `en-carta`. */
+export const reportFile = (route) => join(REPORTS_DIR, `${floorName(route)}.json`);
 
 /** The largest contentful paint's element as Lighthouse saw it (its HTML, cut short), or null. */
 export function lcpElement(lhr) {

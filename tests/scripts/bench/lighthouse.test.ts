@@ -85,7 +85,7 @@ describe('what a run keeps besides its numbers', () => {
   });
 
   it('keeps the report of each route in a file named after its address', () => {
-    expect(reportFile('/')).toMatch(/[/\\]\.bench[/\\]reports[/\\]home\.json$/);
+    expect(reportFile('/')).toMatch(/[/\\]\.bench[/\\]reports[/\\]index\.json$/);
     expect(reportFile('/en/carta')).toMatch(/en-carta\.json$/);
     expect(reportFile('/ca/')).toMatch(/[/\\]ca\.json$/);
   });
