@@ -32,3 +32,19 @@ export function paintNeedsFirst(html) {
   const ordered = rest.slice(0, at) + first.map((tag) => `${tag}\n${indent}`).join('') + rest.slice(at);
   return html.replace(head[0], `<head>${ordered}</head>`);
 }
+
+const ANNOUNCED_SCRIPT = /<script type="module"(?![^>]*fetchpriority)([^>]*)><\/script>|<link rel="modulepreload"(?![^>]*fetchpriority)([^>]*)>/g;
+
+/**
+ * A pre-rendered page with its module entry and module preloads asked for at low priority. The page paints from its
+ * HTML, stylesheets and images; its scripts only take it over. At their default (high) priority they share the
+ * connection with the stylesheets and the page's images on a slow network; at low priority the browser lets what the
+ * paint needs go first, and the scripts still start at once. Not for the shell, whose page the scripts draw.
+ */
+export function scriptsBehindPaint(html) {
+  return html.replace(HEAD, (head) =>
+    head.replace(ANNOUNCED_SCRIPT, (tag, script, preload) =>
+      script !== undefined ? `<script type="module" fetchpriority="low"${script}></script>` : `<link rel="modulepreload" fetchpriority="low"${preload}>`,
+    ),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintNeedsFirst } from '../../scripts/page-head.mjs';
+import { paintNeedsFirst, scriptsBehindPaint } from '../../scripts/page-head.mjs';
 
 /** The head as Vite and the site's plugins write it, with a page's own stylesheet appended by the pre-rendering. */
 const BUILT = `<!doctype html>
@@ -56,5 +56,26 @@ describe('paintNeedsFirst', () => {
     expect(paintNeedsFirst(ordered)).toBe(ordered);
     const noScripts = '<html><head>\n    <title>x</title>\n    <link rel="stylesheet" href="/a.css">\n  </head><body></body></html>';
     expect(paintNeedsFirst(noScripts)).toBe(noScripts);
+  });
+});
+
+describe('scriptsBehindPaint', () => {
+  /** The priority each announced script of a page's head is asked for at (absent: the browser's default, high). */
+  const priorities = (html: string) =>
+    [...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<(?:script type="module"|link rel="modulepreload")([^>]*)>/g)].map(
+      ([, attrs]) => `${/(?:src|href)="([^"]+)"/.exec(attrs!)?.[1]} ${/fetchpriority="([^"]+)"/.exec(attrs!)?.[1] ?? 'default'}`,
+    );
+
+  it('asks for the module entry and every module preload at low priority, and nothing else', () => {
+    const page = scriptsBehindPaint(paintNeedsFirst(BUILT));
+    expect(priorities(page)).toEqual(['/assets/index-a.js low', '/assets/react-intl-b.js low', '/assets/clients-c.js low']);
+    expect(page.replaceAll(' fetchpriority="low"', '')).toBe(paintNeedsFirst(BUILT));
+  });
+
+  it('leaves the body alone and a page already marked as it is', () => {
+    const withScriptInBody = BUILT.replace('<div id="root">', '<div id="root"><script type="module" src="/in-body.js"></script>');
+    const page = scriptsBehindPaint(withScriptInBody);
+    expect(page.slice(page.indexOf('<body>'))).toBe(withScriptInBody.slice(withScriptInBody.indexOf('<body>')));
+    expect(scriptsBehindPaint(page)).toBe(page);
   });
 });
