@@ -30,6 +30,8 @@ function showConfigError(error: ConfigError) {
 const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
 
 async function start() {
+  // The evaluation of the site's code is a long task of its own: what starts the site begins in the next one.
+  await nextTask();
   const config = getConfig();
   const settings = {
     mainBaseUrl: config.apiBaseUrl || window.location.origin,
@@ -48,7 +50,7 @@ async function start() {
   // Asked for first: every call, the ones started before the first render too, speaks the visitor's language.
   const catalogue = initLocale(locale);
   // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
-  warmIntl(locale);
+  const formatters = warmIntl(locale);
   const queryClient = createQueryClient();
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
@@ -61,7 +63,7 @@ async function start() {
   // long enough alone.
   await nextTask();
   const page = nextTask().then(() => preparePage(address.path, queryClient, locale));
-  await Promise.all([mockApi, catalogue, page]);
+  await Promise.all([mockApi, catalogue, page, formatters]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
