@@ -49,8 +49,9 @@ async function start() {
   if (address.prefix !== '') storeLocale(locale);
   // Asked for first: every call, the ones started before the first render too, speaks the visitor's language.
   const catalogue = initLocale(locale);
-  // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
-  const formatters = warmIntl(locale);
+  // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts),
+  // started in a task of its own: starting a worker costs the page some milliseconds too.
+  const formatters = nextTask().then(() => warmIntl(locale));
   const queryClient = createQueryClient();
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
