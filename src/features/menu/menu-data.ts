@@ -1,4 +1,4 @@
-import { QueriesObserver, type QueryObserverOptions, type QueryObserverResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, QueriesObserver, type QueryObserverOptions, type QueryObserverResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
@@ -84,34 +84,52 @@ export function useProductDetails(ids: number[], enabled = true): Map<number, De
 const NOTHING_KNOWN = new Map<number, DetailsState>();
 
 /**
+ * The calls started in one task: each goes through the API client's middleware, which makes the request afresh
+ * (about a millisecond a call on a fast computer), so four of them made a long task on a phone.
+ */
+const CALLS_A_TASK = 2;
+
+/**
  * The details of many products, like useProductDetails, but each change drawn as a transition: React gathers the
  * answers that arrive before it draws into one drawing, and draws it in slices, yielding to the browser between them.
  * useProductDetails draws the page again at once, in one task, for every answer (a query's subscription is read
- * synchronously). A product not answered yet is missing from the map, as one still loading.
+ * synchronously). The calls are started a few a task. A product not answered yet is missing from the map, as one
+ * still loading.
  */
 export function useProductDetailsInTransitions(ids: number[], enabled = true): Map<number, DetailsState> {
   const language = useLocale().locale;
   const client = useQueryClient();
   const wanted = enabled ? ids : NONE;
-  const queries = useMemo(() => detailQueries(wanted, language), [wanted, language]);
   const [observer] = useState(() => new QueriesObserver(client, []));
   const [details, setDetails] = useState(NOTHING_KNOWN);
-  // The ids the observer's results are in the order of: set with its queries, read as they change.
-  const observed = useRef(NONE);
+  // The ids the observer's results are in the order of, and their queries' keys: set with its queries, read as they change.
+  const observed = useRef<{ ids: number[]; keys: Set<string> }>({ ids: NONE, keys: new Set() });
 
   useEffect(
     // Its results in the order of the queries last set; unsubscribed, it stops observing them all.
     // The observer knows nothing of its queries' types: they are productQuery's, whose data are a product's details.
-    () => observer.subscribe((results) => {
-      const known = detailsOf(observed.current, results as QueryObserverResult<ProductDetails>[]);
-      startTransition(() => setDetails(known));
-    }),
+    () =>
+      observer.subscribe((results) => {
+        const known = detailsOf(observed.current.ids, results as QueryObserverResult<ProductDetails>[]);
+        startTransition(() => setDetails(known));
+      }),
     [observer],
   );
   useEffect(() => {
-    observed.current = wanted;
-    // Tells the subscriber when the list changes, with what the cache already holds of the new products.
-    observer.setQueries(queries as QueryObserverOptions[]);
-  }, [observer, queries, wanted]);
+    const queries = detailQueries(wanted, language);
+    const keys = queries.map((query) => hashKey(query.queryKey));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The products already observed, and a few more in each task until every one wanted is.
+    const observeMore = () => {
+      let added = 0;
+      const next = queries.flatMap((_, index) => (observed.current.keys.has(keys[index]!) || added++ < CALLS_A_TASK ? [index] : []));
+      observed.current = { ids: next.map((index) => wanted[index]!), keys: new Set(next.map((index) => keys[index]!)) };
+      // Tells the subscriber when the list changes, with what the cache already holds of the new products.
+      observer.setQueries(next.map((index) => queries[index]!) as QueryObserverOptions[]);
+      if (next.length < queries.length) timer = setTimeout(observeMore);
+    };
+    observeMore();
+    return () => clearTimeout(timer);
+  }, [observer, wanted, language]);
   return details;
 }
