@@ -1,9 +1,10 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { hashKey, QueriesObserver, type QueryObserverOptions, type QueryObserverResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
 import { useLocale } from '../../i18n/use-locale';
+import type { Locale } from '../../lib/language';
 
 /**
  * Which of the 14 an allergen of a product is. The API names allergens in the language asked for; its image,
@@ -49,6 +50,20 @@ export type DetailsState = { status: 'loaded'; details: ProductDetails } | { sta
 
 const NONE: number[] = [];
 
+const STALE_TIME = 5 * 60_000;
+
+/** The queries of these products' details, as the product dialog asks for them, so that they share the cache. */
+const detailQueries = (ids: number[], language: Locale) => ids.map((id) => ({ ...productQuery(id, language), staleTime: STALE_TIME }));
+
+/** What is known of each product, from its query's result (the results in the order of the ids). */
+const detailsOf = (ids: number[], results: QueryObserverResult<ProductDetails>[]) =>
+  new Map<number, DetailsState>(
+    results.map((result, index) => [
+      ids[index]!,
+      result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
+    ]),
+  );
+
 /**
  * The details of many products at once (the allergen filter, the allergen table), sharing the cache the product
  * dialog uses. `enabled` false asks for nothing.
@@ -61,16 +76,61 @@ export function useProductDetails(ids: number[], enabled = true): Map<number, De
   const wanted = enabled ? ids : NONE;
   // The same queries and the same combining while the ids are the same array: each new list of queries is compared
   // with the last, query by query, and each new combining makes a new map, at every render of the page.
-  const queries = useMemo(() => wanted.map((id) => ({ ...productQuery(id, language), staleTime: 5 * 60_000 })), [wanted, language]);
-  const combine = useCallback(
-    (results: UseQueryResult<ProductDetails>[]) =>
-      new Map<number, DetailsState>(
-        results.map((result, index) => [
-          wanted[index]!,
-          result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
-        ]),
-      ),
-    [wanted],
-  );
+  const queries = useMemo(() => detailQueries(wanted, language), [wanted, language]);
+  const combine = useCallback((results: QueryObserverResult<ProductDetails>[]) => detailsOf(wanted, results), [wanted]);
   return useQueries({ queries, combine });
+}
+
+const NOTHING_KNOWN = new Map<number, DetailsState>();
+
+/**
+ * The calls started in one task: each goes through the API client's middleware, which makes the request afresh
+ * (two to three milliseconds a call on a fast computer), so four of them made a long task on a phone.
+ */
+const CALLS_A_TASK = 1;
+
+/**
+ * The details of many products, like useProductDetails, but each change drawn as a transition: React gathers the
+ * answers that arrive before it draws into one drawing, and draws it in slices, yielding to the browser between them.
+ * useProductDetails draws the page again at once, in one task, for every answer (a query's subscription is read
+ * synchronously). The calls are started one a task, in tasks of their own. A product not answered yet is missing
+ * from the map, as one still loading.
+ */
+export function useProductDetailsInTransitions(ids: number[], enabled = true): Map<number, DetailsState> {
+  const language = useLocale().locale;
+  const client = useQueryClient();
+  const wanted = enabled ? ids : NONE;
+  const [observer] = useState(() => new QueriesObserver(client, []));
+  const [details, setDetails] = useState(NOTHING_KNOWN);
+  // The ids the observer's results are in the order of, and their queries' keys: set with its queries, read as they change.
+  const observed = useRef<{ ids: number[]; keys: Set<string> }>({ ids: NONE, keys: new Set() });
+
+  useEffect(
+    // Its results in the order of the queries last set; unsubscribed, it stops observing them all.
+    // The observer knows nothing of its queries' types: they are productQuery's, whose data are a product's details.
+    () =>
+      observer.subscribe((results) => {
+        const known = detailsOf(observed.current.ids, results as QueryObserverResult<ProductDetails>[]);
+        startTransition(() => setDetails(known));
+      }),
+    [observer],
+  );
+  useEffect(() => {
+    const queries = detailQueries(wanted, language);
+    const keys = queries.map((query) => hashKey(query.queryKey));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The products already observed, and a few more in each task until every one wanted is.
+    const observeMore = () => {
+      let added = 0;
+      const next = queries.flatMap((_, index) => (observed.current.keys.has(keys[index]!) || added++ < CALLS_A_TASK ? [index] : []));
+      observed.current = { ids: next.map((index) => wanted[index]!), keys: new Set(next.map((index) => keys[index]!)) };
+      // Tells the subscriber when the list changes, with what the cache already holds of the new products.
+      observer.setQueries(next.map((index) => queries[index]!) as QueryObserverOptions[]);
+      if (next.length < queries.length) timer = setTimeout(observeMore);
+    };
+    // In a task of its own, not in the one that drew the rows.
+    timer = setTimeout(observeMore);
+    return () => clearTimeout(timer);
+  }, [observer, wanted, language]);
+  return details;
 }

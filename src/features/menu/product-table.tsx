@@ -50,8 +50,23 @@ export function productRows(products: ProductSummary[], details: Map<number, Det
 /** Case- and accent-insensitive text, so "pure" finds "Puré". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** Whether a row's product name holds what was typed in the search box. */
-export const matchesSearch = (row: ProductRow, query: string) => fold(row.product.name).includes(fold(query.trim()));
+/** Each product's name folded once: both tables filtered every product's name at each of their drawings. */
+const foldedNames = new WeakMap<ProductSummary, string>();
+
+function foldedName(product: ProductSummary): string {
+  let folded = foldedNames.get(product);
+  if (folded === undefined) {
+    folded = fold(product.name);
+    foldedNames.set(product, folded);
+  }
+  return folded;
+}
+
+/** Whether a row's product name holds what was typed in the search box; an empty box holds every product. */
+export function matchesSearch(row: ProductRow, query: string): boolean {
+  const wanted = query.trim();
+  return wanted === '' || foldedName(row.product).includes(fold(wanted));
+}
 
 export type MarkKind = 'contains' | 'free' | 'unknown' | 'checking';
 

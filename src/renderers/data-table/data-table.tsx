@@ -68,36 +68,42 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, getRowI
     enableSortingRemoval: false,
   });
 
+  // The headings are drawn again only when the columns or the sorting change, not with the rows: each of their labels
+  // is a message with a value, costly to format, and a table whose rows change a few at a time was drawn again each
+  // time. They are drawn from the columns and the sorting held here (the table's own state), not from the table
+  // object, which is a new one at every drawing. A heading sorts by its column ascending, then descending.
+  const head = useMemo(
+    () => (
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const order = sorting.find((entry) => entry.id === column.id);
+            const sorted = order ? (order.desc ? 'desc' : 'asc') : false;
+            return (
+              <th key={column.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                <button
+                  type="button"
+                  className={styles.sort}
+                  onClick={() => setSorting([{ id: column.id, desc: sorted === 'asc' }])}
+                  aria-label={intl.formatMessage({ id: 'table.sortBy', defaultMessage: 'Ordenar por {column}' }, { column: column.header })}
+                >
+                  {column.header}
+                  <span aria-hidden="true" className={styles.arrow}>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+    ),
+    [columns, sorting, intl],
+  );
+
   return (
     <div className={tableStyles.wrap}>
       <table className={`${tableStyles.table} ${styles.sortable}`}>
         <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const title = columns.find((column) => column.id === header.column.id)?.header ?? header.column.id;
-                return (
-                  <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                    <button
-                      type="button"
-                      className={styles.sort}
-                      onClick={() => header.column.toggleSorting(sorted === 'asc')}
-                      aria-label={intl.formatMessage(
-                        { id: 'table.sortBy', defaultMessage: 'Ordenar por {column}' },
-                        { column: title },
-                      )}
-                    >
-                      {title}
-                      <span aria-hidden="true" className={styles.arrow}>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        {head}
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <BodyRow key={row.id} row={row.original} columns={columns} />
