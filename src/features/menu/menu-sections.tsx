@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import { productQuery } from '../../api/queries/products';
 import { isAbortError, whenIdle } from '../../lib/idle';
-import { Icon } from '../../ui/icon';
 import type { FilterVerdict } from './allergen-filter';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
@@ -93,9 +92,6 @@ function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (pro
               {intl.formatMessage(verdict === 'unknown' ? m.filterUnknown : m.filterChecking)}
             </span>
           ) : null}
-        </span>
-        <span className={styles.add} aria-hidden="true">
-          <Icon name="plus" size={22} />
         </span>
       </button>
     </li>
