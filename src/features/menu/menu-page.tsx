@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useSearchParams } from 'react-router';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
@@ -18,7 +18,7 @@ import type { ShownProduct } from './menu-sections';
 import { MenuView } from './menu-view';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
-import { ProductDialog } from './product-dialog';
+import { ProductDialogHost, type ProductDialogHandle } from './product-dialog';
 import { menuStructuredData } from './structured-data';
 
 /** The first view of the menu: a grid of categories with thumbnail and name. */
@@ -86,7 +86,8 @@ export default function MenuPage() {
   const { data, error, isError, isFetching, refetch } = useMenu();
   // The menu's arrival is drawn as a transition, in slices, instead of in one block.
   const categories = useDeferredValue(data);
-  const [open, setOpen] = useState<ProductSummary | null>(null);
+  const dialog = useRef<ProductDialogHandle>(null);
+  const openProduct = useCallback((product: ProductSummary) => dialog.current?.open(product), []);
 
   const idParam = params.get('id');
   const startAt = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
@@ -141,12 +142,12 @@ export default function MenuPage() {
       ) : showMenu ? (
         <>
           <AllergenFilterPanel excluded={excluded} hidden={filtered.hidden} onChange={setExcluded} />
-          <MenuView categories={categories} startAt={startAt} shown={shown} onOpen={setOpen} />
+          <MenuView categories={categories} startAt={startAt} shown={shown} onOpen={openProduct} />
         </>
       ) : (
         <CategoryPicker categories={categories} onChoose={choose} />
       )}
-      {open ? <ProductDialog product={open} onClose={() => setOpen(null)} /> : null}
+      <ProductDialogHost ref={dialog} />
       {categories ? <StructuredData categories={categories} /> : null}
     </Page>
   );

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
 import { productQuery } from '../../api/queries/products';
-import { Icon } from '../../ui/icon';
+import { isAbortError, whenIdle } from '../../lib/idle';
 import type { FilterVerdict } from './allergen-filter';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
@@ -11,7 +11,58 @@ import { useLocale } from '../../i18n/use-locale';
 
 export type ShownProduct = { product: ProductSummary; verdict: FilterVerdict | null };
 
-/** A product card: the whole card opens the product dialog; its details start loading on hover or focus. */
+/** The attribute naming a card's product (`data-product` on its button), for its details loaded near the screen. */
+const PRODUCT_ATTRIBUTE = 'data-product';
+
+/**
+ * Loads the details of the products whose cards come near the screen, at the browser's next quiet moment: a tap
+ * on one then opens its dialog whole in the tap's own frame, and the tap does not start a request of its own.
+ * Each product once; none where the browser cannot tell what is in view. The cards are looked for again when
+ * `drawnFrom` (what they are drawn from) changes.
+ */
+export function useDetailsNearTheScreen(drawnFrom: unknown) {
+  const queryClient = useQueryClient();
+  const language = useLocale().locale;
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return;
+    const controller = new AbortController();
+    const asked = new Set<number>();
+    let waiting: number[] = [];
+    const load = () => {
+      const ids = waiting;
+      waiting = [];
+      for (const id of ids) void queryClient.prefetchQuery(productQuery(id, language));
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const first = waiting.length === 0;
+        for (const entry of entries) {
+          const id = Number(entry.target.getAttribute(PRODUCT_ATTRIBUTE));
+          if (!entry.isIntersecting || asked.has(id)) continue;
+          asked.add(id);
+          waiting.push(id);
+          observer.unobserve(entry.target);
+        }
+        if (first && waiting.length > 0) {
+          whenIdle(controller.signal).then(load, (error: unknown) => {
+            if (!isAbortError(error)) throw error;
+          });
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const card of document.querySelectorAll(`[${PRODUCT_ATTRIBUTE}]`)) observer.observe(card);
+    return () => {
+      controller.abort();
+      observer.disconnect();
+    };
+  }, [queryClient, language, drawnFrom]);
+}
+
+/**
+ * A product card: the whole card opens the product dialog; its details start loading when it comes near the screen
+ * (useDetailsNearTheScreen), on a mouse's hover or on focus.
+ */
 function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (product: ProductSummary) => void; eager: boolean }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -25,7 +76,11 @@ function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (pro
         className={styles.cardButton}
         aria-haspopup="dialog"
         onClick={() => onOpen(product)}
-        onPointerEnter={prefetch}
+        // A finger's pointer enters as it taps: the details are asked for by the tap itself, not twice in its path.
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') prefetch();
+        }}
+        data-product={product.id}
         onFocus={prefetch}
       >
         <img className={styles.cardImage} src={product.image} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
@@ -37,9 +92,6 @@ function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (pro
               {intl.formatMessage(verdict === 'unknown' ? m.filterUnknown : m.filterChecking)}
             </span>
           ) : null}
-        </span>
-        <span className={styles.add} aria-hidden="true">
-          <Icon name="plus" size={22} />
         </span>
       </button>
     </li>

@@ -1,7 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
-import { type ShownProduct, CategorySection } from './menu-sections';
+import { type ShownProduct, CategorySection, useDetailsNearTheScreen } from './menu-sections';
 import { activeSection, isCompact, SCROLL_DELAY_MS, scrollTargetFor } from './menu-scroll';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
@@ -119,6 +119,7 @@ export const MenuView = memo(function MenuView({
   onOpen: (product: ProductSummary) => void;
 }) {
   const { compact, active } = useScrollState(categories);
+  useDetailsNearTheScreen(categories);
   // The category chosen (in the address or a strip) stays underlined until the reader scrolls on their own: the
   // last sections cannot always reach the top of the window, where the scroll position would name them.
   const [chosen, setChosen] = useState<number | null>(startAt);

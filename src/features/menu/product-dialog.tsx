@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
@@ -128,4 +128,17 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
       </div>
     </Dialog>
   );
+}
+
+/** What the menu holds of the product dialog: a way to open it on a product. */
+export type ProductDialogHandle = { open: (product: ProductSummary) => void };
+
+/**
+ * The product dialog with the state of which product is open: opening one draws the dialog alone, not the page
+ * around it (the menu's hooks and its filter's 59 detail queries are read again on each of the page's renders).
+ */
+export function ProductDialogHost({ ref }: { ref: Ref<ProductDialogHandle> }) {
+  const [open, setOpen] = useState<ProductSummary | null>(null);
+  useImperativeHandle(ref, () => ({ open: setOpen }), []);
+  return open ? <ProductDialog product={open} onClose={() => setOpen(null)} /> : null;
 }

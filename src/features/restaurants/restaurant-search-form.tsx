@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Province } from '../../api/queries/provinces';
 import type { Service } from '../../api/queries/services';
@@ -12,9 +12,9 @@ export const NEAR_ME_STATUS_ID = 'restaurantes-ubicacion';
 
 /**
  * The finder's search: a province select and service checkboxes, applied only when the search is submitted, and the
- * "Near me" button.
+ * "Near me" button. Memoized: a search draws the list busy, not the form it came from.
  */
-export function RestaurantSearchForm({
+export const RestaurantSearchForm = memo(function RestaurantSearchForm({
   provinces,
   services,
   servicesPending,
@@ -78,4 +78,4 @@ export function RestaurantSearchForm({
       </div>
     </form>
   );
-}
+});

@@ -79,14 +79,19 @@ export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefin
   const [searching, startSearch] = useTransition();
 
   /** Applies the search form's choice; the selection and its hours stay only if the restaurant is still listed. */
-  const search = (next: RestaurantFilter) =>
-    startSearch(() => {
-      setFilter(next);
-      if (!restaurants?.some((restaurant) => restaurant.id === selectedId && matchesFilter(restaurant, next))) {
-        setSelectedId(null);
-        setHoursId(null);
-      }
-    });
+  // The same function while the restaurants and the selection are the same: the search form is not drawn again
+  // when the list says it is busy.
+  const search = useCallback(
+    (next: RestaurantFilter) =>
+      startSearch(() => {
+        setFilter(next);
+        if (!restaurants?.some((restaurant) => restaurant.id === selectedId && matchesFilter(restaurant, next))) {
+          setSelectedId(null);
+          setHoursId(null);
+        }
+      }),
+    [restaurants, selectedId],
+  );
 
   // A name: select the restaurant and centre the map on it, bringing the map into view where it sits above the list.
   const chooseName = useCallback(
