@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WARM_WAIT_MS, warmIntl } from '../../src/i18n/warm-intl';
+import { settled } from '../support/settled';
 import { warm } from '../../src/i18n/warm-intl.worker';
 
 const restore: (() => void)[] = [];
@@ -69,14 +70,6 @@ describe('warmIntl', () => {
       },
     );
   }
-
-  /** Whether a promise has settled once pending microtasks have run. */
-  const settled = async (promise: Promise<void>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-    return done;
-  };
 
   it('resolves when the worker says the data is loaded, or when it fails, without waiting any longer', async () => {
     vi.useFakeTimers();
