@@ -9,7 +9,7 @@ import { languageOfAddress } from './app/route-table.mjs';
 import { initLocale, requestedLocale } from './i18n/locale-store';
 import { warmIntl } from './i18n/warm-intl';
 import { ConfigError, getConfig } from './lib/config';
-import { afterNextFrame, nextTask } from './lib/idle';
+import { nextTask } from './lib/idle';
 import { storeLocale } from './lib/language';
 import { sessionApiHooks } from './session/api-hooks';
 import { getSession, syncSessionAcrossTabs } from './session/session';
@@ -30,11 +30,8 @@ function showConfigError(error: ConfigError) {
 const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
 
 async function start() {
-  // What starts the site begins once a pre-rendered page has been drawn, in a task after its first frame: a visit
-  // whose code the browser already holds would otherwise run it (and ask for the page's code and catalogue) before
-  // painting the page it has. The shell has nothing to paint: it only leaves the evaluation of the site's code a
-  // task of its own.
-  await (document.getElementById('root')?.dataset.prerendered === undefined ? nextTask() : afterNextFrame());
+  // The evaluation of the site's code is a long task of its own: what starts the site begins in the next one.
+  await nextTask();
   const config = getConfig();
   const settings = {
     mainBaseUrl: config.apiBaseUrl || window.location.origin,

@@ -41,22 +41,3 @@ export function whenIdle(signal: AbortSignal, timeout = 2000): Promise<void> {
 
 /** Resolves in a later task, letting the browser paint and answer input in between. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
-
-/** The longest `afterNextFrame` waits for a frame: a tab in the background draws none. */
-export const FRAME_WAIT_MS = 100;
-
-/**
- * Resolves in a task after the browser's next frame has been drawn (early in a page's life: its first paint), or
- * after `FRAME_WAIT_MS` where no frame comes.
- */
-export function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, FRAME_WAIT_MS);
-    const drawn = () =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(drawn);
-  });
-}

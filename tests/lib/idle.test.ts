@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame, FRAME_WAIT_MS, isAbortError, nextTask, whenIdle } from '../../src/lib/idle';
-import { settled } from '../support/settled';
+import { isAbortError, nextTask, whenIdle } from '../../src/lib/idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,42 +61,5 @@ describe('waiting for the next task', () => {
     expect(later).toBe(false);
     await waiting;
     expect(later).toBe(true);
-  });
-});
-
-describe('waiting for the next frame', () => {
-  it('goes on in a task after the frame is drawn, not in the frame itself', async () => {
-    vi.useFakeTimers();
-    try {
-      const frames: FrameRequestCallback[] = [];
-      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-      const waiting = afterNextFrame();
-      expect(await settled(waiting)).toBe(false);
-      expect(frames).toHaveLength(1);
-      frames[0]!(0);
-      expect(await settled(waiting)).toBe(false);
-      vi.advanceTimersByTime(0);
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('goes on without a frame after its limit (a tab in the background draws none), or with no frames at all', async () => {
-    vi.useFakeTimers();
-    try {
-      vi.stubGlobal('requestAnimationFrame', () => 1);
-      const waiting = afterNextFrame();
-      vi.advanceTimersByTime(FRAME_WAIT_MS - 1);
-      expect(await settled(waiting)).toBe(false);
-      vi.advanceTimersByTime(1);
-      expect(await settled(waiting)).toBe(true);
-      vi.stubGlobal('requestAnimationFrame', undefined);
-      const without = afterNextFrame();
-      vi.advanceTimersByTime(FRAME_WAIT_MS);
-      expect(await settled(without)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
