@@ -282,9 +282,20 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
         await test.step(fault.name, async () => {
           const heading = () => expect(page.getByRole('heading', { level: 1 })).toHaveText(load.title);
           if (load.open) {
-            await visit(page, load.path);
-            await breakNow(page, load.prefix, fault.options);
-            await whileFailing(page, fault, load.prefix, () => load.open!(page));
+            // Broken from the page's load on, and watched from it: what the tap shows may be asked for before the tap
+            // (a product's details load as its card comes near the screen), and a call made before the fault would
+            // leave nothing to fail.
+            await breakFromStart(page, [[load.prefix, fault.options]]);
+            await whileFailing(
+              page,
+              fault,
+              load.prefix,
+              async () => {
+                await visit(page, load.path);
+                await load.open!(page);
+              },
+              heading,
+            );
           } else {
             await breakFromStart(page, [[load.prefix, fault.options]]);
             await whileFailing(page, fault, load.prefix, () => page.goto(load.path), heading);
