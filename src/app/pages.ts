@@ -37,19 +37,15 @@ export function pageModule(entry: RouteEntry): Promise<{ default: ComponentType 
   return loadPage(entry).then((value) => ({ default: value }));
 }
 
-const entries = new Map<string, RouteEntry | undefined>();
-/** The entries by their own path: an address that is exactly one needs no matching. */
-let byPath: Map<string, RouteEntry> | undefined;
-
 /**
- * The route table's entry for an address; none for redirects and unknown addresses. Matched once per address, and
- * only when it is not exactly a route's path (another spelling, such as a trailing slash): matching ranks every
- * route of the table, which on a phone is a long task of the page's first moments.
+ * Each address's entry in the route table, matched once per address. A route's own path is known from the start: an
+ * address that is exactly one needs no matching, which ranks every route of the table (on a phone, a long task of
+ * the page's first moments).
  */
+const entries = new Map<string, RouteEntry | undefined>(ROUTES.map((entry) => [entry.path, entry]));
+
+/** The route table's entry for an address; none for redirects and unknown addresses. */
 export function routeEntryAt(pathname: string): RouteEntry | undefined {
-  byPath ??= new Map(ROUTES.map((entry) => [entry.path, entry]));
-  const exact = byPath.get(pathname);
-  if (exact) return exact;
   if (!entries.has(pathname)) entries.set(pathname, matchRoutes(ROUTES, pathname)?.at(-1)?.route);
   return entries.get(pathname);
 }
