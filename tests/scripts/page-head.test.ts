@@ -20,13 +20,16 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
+/** The tags of the head, in order: their name and what their attributes say. */
+const headElements = (html: string) =>
+  [...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<(meta|title|script|link)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
+    tag: tag!,
+    attribute: (name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(attrs!)?.[1],
+  }));
+
 /** The tags of the head, in order, by what they are. */
 const headTags = (html: string) =>
-  [...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<(meta|title|script|link)\b([^>]*)>/g)].map(([, tag, attrs]) => {
-    const rel = /rel="([^"]+)"/.exec(attrs!)?.[1];
-    const src = /(?:src|href)="([^"]+)"/.exec(attrs!)?.[1];
-    return [tag, rel, src].filter(Boolean).join(' ');
-  });
+  headElements(html).map(({ tag, attribute }) => [tag, attribute('rel'), attribute('src') ?? attribute('href')].filter(Boolean).join(' '));
 
 describe('paintNeedsFirst', () => {
   it('puts the connection hint, the inline script and the stylesheets ahead of the scripts, in their order', () => {
@@ -62,9 +65,9 @@ describe('paintNeedsFirst', () => {
 describe('scriptsBehindPaint', () => {
   /** The priority each announced script of a page's head is asked for at (absent: the browser's default, high). */
   const priorities = (html: string) =>
-    [...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<(?:script type="module"|link rel="modulepreload")([^>]*)>/g)].map(
-      ([, attrs]) => `${/(?:src|href)="([^"]+)"/.exec(attrs!)?.[1]} ${/fetchpriority="([^"]+)"/.exec(attrs!)?.[1] ?? 'default'}`,
-    );
+    headElements(html)
+      .filter(({ tag, attribute }) => (tag === 'script' && attribute('type') === 'module') || attribute('rel') === 'modulepreload')
+      .map(({ attribute }) => `${attribute('src') ?? attribute('href')} ${attribute('fetchpriority') ?? 'default'}`);
 
   it('asks for the module entry and every module preload at low priority, and nothing else', () => {
     const page = scriptsBehindPaint(paintNeedsFirst(BUILT));
