@@ -24,6 +24,10 @@ class FakeObserver {
   disconnect() {
     this.observed.clear();
   }
+  /** Whether some observer still watches `element`. */
+  static watching(element: Element) {
+    return FakeObserver.all.some((observer) => observer.observed.has(element));
+  }
   /** Says `elements` came near the screen, to every observer watching them. */
   static enter(elements: Element[]) {
     for (const observer of FakeObserver.all) {
@@ -52,9 +56,16 @@ describe("a product's details near the screen", { timeout: 30_000 }, () => {
     const [first, second] = category.products;
     const card = (name: string) => within(section).getAllByRole('button', { name: new RegExp(name) })[0]!;
     expect(productCalls()).toHaveLength(0);
+    // The cards are watched from an effect, which React may run a task after the cards are on the page.
+    await waitFor(() => expect(FakeObserver.watching(card(first!.name))).toBe(true), slow);
 
     act(() => FakeObserver.enter([card(first!.name)]));
-    await waitFor(() => expect(productCalls().map((request) => new URL(request.url).pathname)).toEqual([`/api/v1/products/${first!.id}`]));
+    await waitFor(
+      () => expect(productCalls().map((request) => new URL(request.url).pathname)).toEqual([`/api/v1/products/${first!.id}`]),
+      slow,
+    );
+    // Once asked for, the card is no longer watched.
+    expect(FakeObserver.watching(card(first!.name))).toBe(false);
 
     // The same card again asks nothing more; a card that has not come near the screen was never asked for.
     act(() => FakeObserver.enter([card(first!.name)]));
