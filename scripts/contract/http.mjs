@@ -58,7 +58,9 @@ export class CookieJar {
  * @param {{ url: string, method: string, headers?: Record<string, string>, body?: unknown, jar?: CookieJar, timeoutMs?: number }} call
  */
 export async function send({ url, method, headers = {}, body, jar, timeoutMs = TIMEOUT_MS }) {
-  const requestHeaders = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', ...headers });
+  // As the site's calls: only a call with a body says it is JSON; a read says no Content-Type.
+  const json = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  const requestHeaders = new Headers({ Accept: 'application/json', ...json, ...headers });
   const cookie = jar?.header(url);
   if (cookie) requestHeaders.set('Cookie', cookie);
   const controller = new AbortController();

@@ -33,7 +33,9 @@ export function createDeliveryClient(settings: ApiSettings, hooks: ApiHooks): De
     baseUrl: settings.deliveryBaseUrl,
     credentials: 'include',
     fetch: timedFetch,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // No Content-Type here: openapi-fetch says `application/json` on a call with a body and nothing on one without,
+    // so a read is a simple cross-origin request, sent without a preflight round trip first (see keyAndLanguage).
+    headers: { Accept: 'application/json' },
   });
   // The renewal's retry happens before errors are raised.
   client.use(errorMiddleware, deliveryRenewal(hooks));

@@ -18,7 +18,7 @@ const fetchProfile = (id: number) => userQuery(id).queryFn!({ signal: new AbortC
 const calls = (path: string) => api.requests.filter((request) => new URL(request.url).pathname === path);
 
 describe('main API client', () => {
-  it('sends the key, the current language and JSON on every call, and no token without a session', async () => {
+  it('sends the key and the current language on every call, no Content-Type on a read, and no token without a session', async () => {
     api.language.current = 'ca';
     await fetchNews('ca');
     const [request] = calls('/api/v1/news');
@@ -27,8 +27,19 @@ describe('main API client', () => {
     expect(url.searchParams.get('key')).toBe(TEST_API.apiKey);
     expect(url.searchParams.get('tags')).toBe('WEB,HOME');
     expect(request!.headers.get('Accept-Language')).toBe('ca');
-    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    expect(request!.headers.get('Accept')).toBe('application/json');
+    expect(request!.headers.has('Content-Type')).toBe(false);
     expect(request!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('says JSON on a call with a body, and nothing on the account’s deletion, which has none', async () => {
+    const session = await login(DEMO.email, DEMO.password);
+    await unwrap(mainApi().DELETE('/api/v1/auth/user'));
+    expect(calls('/api/v1/auth/login')[0]?.headers.get('Content-Type')).toBe('application/json');
+    const [deletion] = calls('/api/v1/auth/user');
+    expect(deletion?.method).toBe('DELETE');
+    expect(deletion?.headers.get('Authorization')).toBe(`Bearer ${session.token}`);
+    expect(deletion?.headers.has('Content-Type')).toBe(false);
   });
 
   it('asks for the language its address names in Accept-Language too, whatever the visitor’s language says', async () => {
@@ -152,7 +163,22 @@ describe('delivery client', () => {
     );
     const [request] = calls(`/api/${TEST_API.deliveryProvider}/v1/incidents`);
     expect(request?.credentials).toBe('include');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(api.store.contactRequests).toHaveLength(1);
+  });
+
+  it('says no Content-Type on a call without a body: a read, and closing its session', async () => {
+    await login(DEMO.email, DEMO.password);
+    await unwrap(deliveryApi().GET('/api/v1/loyalty/rewards'));
+    await logout();
+    const [read] = calls('/api/v1/loyalty/rewards');
+    const [closing] = calls('/api/v1/logout');
+    expect(read?.headers.get('Accept')).toBe('application/json');
+    expect(read?.headers.has('Content-Type')).toBe(false);
+    expect(closing?.method).toBe('POST');
+    expect(closing?.headers.has('Content-Type')).toBe(false);
+    // Opening the session sends a body, and says so.
+    expect(calls('/api/v1/auth')[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('reads the logged-in customer data after login', async () => {

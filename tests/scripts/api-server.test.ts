@@ -11,8 +11,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the mock API over HTTP', () => {
-  it('answers the main API from the fixtures, to the site’s origin', async () => {
-    const response = await fetch(`${server.mainBaseUrl}/api/v1/news?tags=WEB,HOME&key=${server.apiKey}`, { headers: { Origin: SITE } });
+  it('answers the main API from the fixtures, to the site’s origin, a read sent as the browser sends it without a preflight', async () => {
+    // The site's read carries no Content-Type: no OPTIONS comes first, and the answer alone must let the site read it.
+    const response = await fetch(`${server.mainBaseUrl}/api/v1/news?tags=WEB,HOME&key=${server.apiKey}`, {
+      headers: { Origin: SITE, Accept: 'application/json', 'Accept-Language': 'ca' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     const body = (await response.json()) as { data: { id: number; image: string }[] };
@@ -22,6 +25,13 @@ describe('the mock API over HTTP', () => {
   it('refuses a main API call without the site’s key, as the real API does', async () => {
     const response = await fetch(`${server.mainBaseUrl}/api/v1/news?tags=WEB,HOME`, { headers: { Origin: SITE } });
     expect(response.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers the delivery site’s read, refused without its session, to the site’s origin with credentials', async () => {
+    const response = await fetch(`${server.deliveryBaseUrl}/api/v1/loyalty/rewards`, { headers: { Origin: SITE, Accept: 'application/json' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it('lets the site send its headers and the delivery site’s cookie from another origin', async () => {

@@ -26,13 +26,21 @@ export function timedFetch(request: Request): Promise<Response> {
 /** What a request was sent as, kept to send it again: its body read once, never a clone of its stream. */
 type SentRequest = { url: string; method: string; headers: Headers; body: ArrayBuffer | undefined; credentials: RequestCredentials; signal: AbortSignal };
 
-async function readRequest(request: Request, url: URL, headers: Headers): Promise<SentRequest> {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+/** A request's body read as bytes, or none when it sends none: a GET, a HEAD, or a DELETE or POST without one. */
+async function bodyOf(request: Request): Promise<ArrayBuffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const body = await request.arrayBuffer();
+  return body.byteLength > 0 ? body : undefined;
+}
+
+/** What `request` is to be sent as, to `url`, with the headers `headers` gives it once it is known whether it has a body. */
+async function readRequest(request: Request, url: URL, headers: (hasBody: boolean) => Headers): Promise<SentRequest> {
+  const body = await bodyOf(request);
   return {
     url: url.href,
     method: request.method,
-    headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    headers: headers(body !== undefined),
+    body,
     credentials: request.credentials,
     signal: request.signal,
   };
@@ -45,8 +53,11 @@ async function readRequest(request: Request, url: URL, headers: Headers): Promis
 const toRequest = (sent: SentRequest, headers: Headers = sent.headers): Request =>
   new Request(sent.url, { method: sent.method, headers, body: sent.body, credentials: sent.credentials, signal: sent.signal });
 
-/** `request` sent to `url` with `headers` instead of its own: the same method, body, credentials and signal. */
-export const rewriteRequest = async (request: Request, url: URL, headers: Headers): Promise<Request> =>
+/**
+ * `request` sent to `url` with the headers `headers` gives it instead of its own, told whether the request has a
+ * body: the same method, body, credentials and signal.
+ */
+export const rewriteRequest = async (request: Request, url: URL, headers: (hasBody: boolean) => Headers): Promise<Request> =>
   toRequest(await readRequest(request, url, headers));
 
 /** The answers that refuse a call's session: 401 and 403. */
@@ -61,7 +72,7 @@ export function sentCopies<T>() {
   return {
     /** Reads `request` (with `url` and `headers` as they are to be sent) and returns the request to send. */
     keep: async (id: string, request: Request, url: URL, headers: Headers, sentWith: T): Promise<Request> => {
-      const read = await readRequest(request, url, headers);
+      const read = await readRequest(request, url, () => headers);
       sent.set(id, { request: read, with: sentWith });
       return toRequest(read);
     },

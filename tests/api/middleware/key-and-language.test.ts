@@ -32,12 +32,37 @@ describe('keyAndLanguage', () => {
     expect(seen.map((request) => request.headers.get('Accept-Language'))).toEqual(['en', 'ca']);
   });
 
-  it('says JSON, even on a call without a body, and adds no token', async () => {
-    const seen = serve();
-    await mainClientWith(keyAndLanguage('k', visitor('es'))).GET('/api/v1/news', { params: { query: { tags: 'WEB' } } });
+  it('says no Content-Type on a call without a body, whatever the caller gave, and adds no token', async () => {
+    const seen = serve(() => Response.json({}));
+    const client = mainClientWith(keyAndLanguage('k', visitor('es')));
+    await client.GET('/api/v1/news', { params: { query: { tags: 'WEB' } } });
+    await client.GET('/api/v1/news', { params: { query: { tags: 'WEB' } }, headers: { 'Content-Type': 'application/json' } });
+    await client.DELETE('/api/v1/auth/user');
+    expect(seen.map((request) => request.method)).toEqual(['GET', 'GET', 'DELETE']);
+    for (const request of seen) {
+      expect(request.headers.has('Content-Type')).toBe(false);
+      expect(request.headers.get('Accept')).toBe('application/json');
+      expect(request.headers.has('Authorization')).toBe(false);
+    }
+  });
+
+  it('says JSON on a call with a body', async () => {
+    const seen = serve(() => Response.json({}));
+    await mainClientWith(keyAndLanguage('k', visitor('es'))).POST('/api/v1/auth/forgot-password', { body: { email: 'ana@example.com' } });
     expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
     expect(seen[0]!.headers.get('Accept')).toBe('application/json');
-    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it.each(['es', 'en', 'ca'] as const)('makes a public read in %s a simple request: every header it carries is safelisted', async (language) => {
+    const seen = serve();
+    await mainClientWith(keyAndLanguage('k', visitor(language))).GET('/api/v1/news', { params: { query: { tags: 'WEB,HOME' } } });
+    const headers = [...seen[0]!.headers];
+    // A browser sends a cross-origin call without a preflight only when its headers are among those any page may
+    // send, Accept and Accept-Language among them, with values short enough and free of the characters it refuses.
+    expect(headers.map(([name]) => name).sort()).toEqual(['accept', 'accept-language']);
+    expect(seen[0]!.headers.get('Accept-Language')).toMatch(/^[0-9A-Za-z *,\-.;=]{1,128}$/);
+    expect(seen[0]!.headers.get('Accept')).toMatch(/^[\t -~]{1,128}$/);
+    expect(seen[0]!.headers.get('Accept')).not.toMatch(/["():<>?@[\\\]{}]/);
   });
 
   it('sends the body as it was given', async () => {

@@ -49,13 +49,34 @@ describe('rewriteRequest and sentCopies', () => {
 
   it('sends a request to a new address with new headers, and the same method, body and credentials', async () => {
     const url = new URL('https://api.test/api/v1/auth/user?x=1&key=k');
-    const rewritten = await rewriteRequest(original(), url, new Headers({ 'Accept-Language': 'ca' }));
+    const told: boolean[] = [];
+    const rewritten = await rewriteRequest(original(), url, (hasBody) => {
+      told.push(hasBody);
+      return new Headers({ 'Accept-Language': 'ca' });
+    });
+    expect(told).toEqual([true]);
     expect(rewritten.url).toBe(url.href);
     expect(rewritten.method).toBe('POST');
     expect(rewritten.credentials).toBe('include');
     expect(rewritten.headers.get('Accept-Language')).toBe('ca');
     expect(rewritten.headers.has('X-Kept')).toBe(false);
     expect(await rewritten.json()).toEqual({ name: 'Lucía' });
+  });
+
+  it.each([
+    ['GET', undefined],
+    ['DELETE', undefined],
+    ['POST', undefined],
+    ['POST', ''],
+  ])('tells a %s with no body (%o) that it has none, and sends it with none', async (method, body) => {
+    const told: boolean[] = [];
+    const rewritten = await rewriteRequest(new Request('https://api.test/api/v1/logout', { method, body }), new URL('https://api.test/api/v1/logout'), (hasBody) => {
+      told.push(hasBody);
+      return new Headers();
+    });
+    expect(told).toEqual([false]);
+    expect(rewritten.method).toBe(method);
+    expect(rewritten.body).toBeNull();
   });
 
   it('keeps what a request was sent as, once, and sends it again with changed headers', async () => {

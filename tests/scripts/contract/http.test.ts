@@ -56,6 +56,15 @@ describe('sending a call', () => {
     expect(seen.at(-1)?.cookie).toBe('session=s1');
   });
 
+  it('says no Content-Type on a call without a body, as the site does, and JSON on one with a body', async () => {
+    await send({ url: `${origin}/news`, method: 'GET' });
+    expect(seen.at(-1)).toMatchObject({ contentType: undefined, body: '' });
+    await send({ url: `${origin}/logout`, method: 'POST' });
+    expect(seen.at(-1)).toMatchObject({ contentType: undefined, body: '' });
+    await send({ url: `${origin}/login`, method: 'POST', body: { a: 1 } });
+    expect(seen.at(-1)).toMatchObject({ contentType: 'application/json', body: '{"a":1}' });
+  });
+
   it('gives up on a call that does not answer in time', async () => {
     const answer = await send({ url: `${origin}/slow`, method: 'GET', timeoutMs: 300 });
     expect(answer.timedOut).toBe(true);
