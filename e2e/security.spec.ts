@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as unwatched, type Page } from '@playwright/test';
 import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
+import { PAGE_CODE_HASH } from '../scripts/page-code.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../scripts/language-address.mjs';
 import { addresses, ROUTES as TABLE } from '../src/app/route-table.mjs';
 import { expect, loginThroughMock, MAIN_PATHS, test, visit } from './support';
@@ -58,9 +59,9 @@ test('the pages are sent with the security headers', async ({ page, request }) =
 
     const policy = directives(headers['content-security-policy'] ?? '');
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
-    // The site's files and the two inline scripts it carries, by their hashes (scripts/language-address.mjs,
-    // scripts/consent-state.mjs).
-    expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH]);
+    // The site's files and the three inline scripts it carries, by their hashes (scripts/language-address.mjs,
+    // scripts/consent-state.mjs, scripts/page-code.mjs).
+    expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, PAGE_CODE_HASH]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);

@@ -9,6 +9,8 @@
  * instead of waiting for the stylesheet before them.
  */
 
+import { PAGE_CODE_ID, PAGE_CODE_SCRIPT } from './page-code.mjs';
+
 const HEAD = /<head>([\s\S]*?)<\/head>/;
 /** What the first paint needs, in the order it is written back: hints, the inline scripts, the stylesheets. */
 const FIRST = [/<link rel="preconnect"[^>]*>/g, /<script>[\s\S]*?<\/script>/g, /<link rel="stylesheet"[^>]*>/g];
@@ -33,18 +35,23 @@ export function paintNeedsFirst(html) {
   return html.replace(head[0], `<head>${ordered}</head>`);
 }
 
-const ANNOUNCED_SCRIPT = /<script type="module"(?![^>]*fetchpriority)([^>]*)><\/script>|<link rel="modulepreload"(?![^>]*fetchpriority)([^>]*)>/g;
+const ANNOUNCED_SCRIPT = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
 
 /**
- * A pre-rendered page with its module entry and module preloads asked for at low priority. The page paints from its
- * HTML, stylesheets and images; its scripts only take it over. At their default (high) priority they share the
- * connection with the stylesheets and the page's images on a slow network; at low priority the browser lets what the
- * paint needs go first, and the scripts still start at once. Not for the shell, whose page the scripts draw.
+ * A pre-rendered page whose module entry and module preloads are asked for once it has painted: they leave the head
+ * for `<template id="page-code">` at the end of the body, where they are inert, and the inline script after it
+ * (scripts/page-code.mjs) copies them into the head after the first contentful paint. The page paints from its HTML,
+ * stylesheets and images, which no script then shares the connection with. Not for the shell, whose page its scripts
+ * draw. A page without such tags, or already done, is returned as it is.
  */
-export function scriptsBehindPaint(html) {
-  return html.replace(HEAD, (head) =>
-    head.replace(ANNOUNCED_SCRIPT, (tag, script, preload) =>
-      script !== undefined ? `<script type="module" fetchpriority="low"${script}></script>` : `<link rel="modulepreload" fetchpriority="low"${preload}>`,
-    ),
-  );
+export function scriptsAfterPaint(html) {
+  const head = HEAD.exec(html);
+  if (!head) throw new Error('page-head: the page has no <head>');
+  const tags = head[1].match(ANNOUNCED_SCRIPT)?.map((tag) => tag.trim()) ?? [];
+  if (!tags.length) return html;
+  if (!html.includes('</body>')) throw new Error('page-head: the page has no </body>');
+  const withoutTags = html.replace(head[0], `<head>${head[1].replace(ANNOUNCED_SCRIPT, '')}</head>`);
+  const at = withoutTags.lastIndexOf('</body>');
+  const tail = `  <template id="${PAGE_CODE_ID}">${tags.join('')}</template>\n    <script>${PAGE_CODE_SCRIPT}</script>\n  `;
+  return withoutTags.slice(0, at) + tail + withoutTags.slice(at);
 }

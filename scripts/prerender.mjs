@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { paintNeedsFirst, scriptsBehindPaint } from './page-head.mjs';
+import { paintNeedsFirst, scriptsAfterPaint } from './page-head.mjs';
 import { pageHead, SHELL_DESCRIPTION, withNoindex, withoutNoindex } from './seo.mjs';
 import { addressOf, LANGUAGES, ROUTES } from '../src/app/route-table.mjs';
 import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
@@ -70,7 +70,7 @@ function pageHtml(shell, { address, locale, html, title, css, head }) {
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
-  return scriptsBehindPaint(paintNeedsFirst(out));
+  return scriptsAfterPaint(paintNeedsFirst(out));
 }
 
 async function main() {

@@ -3,6 +3,7 @@
 // tested is what is deployed. The development server sends none: its hot reload needs inline scripts.
 import { DOCUMENT_STYLE_HASH } from './allergen-documents.mjs';
 import { CONSENT_STATE_HASH } from './consent-state.mjs';
+import { PAGE_CODE_HASH } from './page-code.mjs';
 import { LANGUAGE_ADDRESS_HASH } from './language-address.mjs';
 
 /** The scheme and host (with port) of an http(s) address, as a CSP source. */
@@ -30,8 +31,9 @@ const unique = (values) => [...new Set(values)];
 /**
  * The Content-Security-Policy for a configuration (the fields of src/lib/config.ts AppConfig it needs).
  *
- * - Scripts: only the site's own files; no inline script, no eval (form validators are compiled at build time).
- *   JSON-LD data blocks are not scripts to CSP.
+ * - Scripts: only the site's own files and three inline scripts allowed by their hashes (a visitor's language, the
+ *   cookie-banner state, the page's code asked for after its first paint); no eval (form validators are compiled at
+ *   build time). JSON-LD data blocks are not scripts to CSP.
  * - Styles: the site's own style sheets, and the one inline style sheet of the printable allergen documents (by its
  *   hash: each document stands alone). React `style` props, OpenLayers and the start-up error box set styles through
  *   the CSSOM, which CSP does not restrict; nothing else parses a `style` attribute or a `<style>` element.
@@ -49,9 +51,9 @@ export function contentSecurityPolicy(config) {
   const tiles = config.mapTileUrl ? [tileSource(config.mapTileUrl)] : [];
   const directives = {
     'default-src': [self],
-    // The site's own files, and the two inline scripts the pages carry (scripts/language-address.mjs,
-    // scripts/consent-state.mjs), by their hashes.
-    'script-src': [self, LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH],
+    // The site's own files, and the three inline scripts the pages carry (scripts/language-address.mjs,
+    // scripts/consent-state.mjs, scripts/page-code.mjs), by their hashes.
+    'script-src': [self, LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, PAGE_CODE_HASH],
     'style-src': [self, DOCUMENT_STYLE_HASH],
     'img-src': unique([self, ...api, ...delivery, ...tiles]),
     'connect-src': unique([self, ...api, ...delivery, ...(config.apiMocking ? tiles : [])]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paintNeedsFirst, scriptsBehindPaint } from '../../scripts/page-head.mjs';
+import { PAGE_CODE_SCRIPT } from '../../scripts/page-code.mjs';
+import { paintNeedsFirst, scriptsAfterPaint } from '../../scripts/page-head.mjs';
 
 /** The head as Vite and the site's plugins write it, with a page's own stylesheet appended by the pre-rendering. */
 const BUILT = `<!doctype html>
@@ -62,23 +63,40 @@ describe('paintNeedsFirst', () => {
   });
 });
 
-describe('scriptsBehindPaint', () => {
-  /** The priority each announced script of a page's head is asked for at (absent: the browser's default, high). */
-  const priorities = (html: string) =>
+describe('scriptsAfterPaint', () => {
+  /** The module scripts and preloads a page announces in its head. */
+  const announced = (html: string) =>
     headElements(html)
       .filter(({ tag, attribute }) => (tag === 'script' && attribute('type') === 'module') || attribute('rel') === 'modulepreload')
-      .map(({ attribute }) => `${attribute('src') ?? attribute('href')} ${attribute('fetchpriority') ?? 'default'}`);
+      .map(({ attribute }) => attribute('src') ?? attribute('href'));
+  const template = (html: string) => /<template id="page-code">([\s\S]*?)<\/template>/.exec(html)?.[1];
 
-  it('asks for the module entry and every module preload at low priority, and nothing else', () => {
-    const page = scriptsBehindPaint(paintNeedsFirst(BUILT));
-    expect(priorities(page)).toEqual(['/assets/index-a.js low', '/assets/react-intl-b.js low', '/assets/clients-c.js low']);
-    expect(page.replaceAll(' fetchpriority="low"', '')).toBe(paintNeedsFirst(BUILT));
+  it('moves the module entry and every module preload from the head into the template, as they were written', () => {
+    const ordered = paintNeedsFirst(BUILT);
+    const page = scriptsAfterPaint(ordered);
+    expect(announced(ordered)).toEqual(['/assets/index-a.js', '/assets/react-intl-b.js', '/assets/clients-c.js']);
+    expect(announced(page)).toEqual([]);
+    expect(template(page)).toBe(
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-intl-b.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/clients-c.js">',
+    );
+    // The stylesheets, the hint and the inline script stay where they were, with no line left empty.
+    expect(headTags(page)).toEqual(headTags(ordered).filter((tag) => !/index-a|react-intl-b|clients-c/.test(tag)));
+    expect(page).not.toMatch(/\n[ \t]*\n/);
   });
 
-  it('leaves the body alone and a page already marked as it is', () => {
-    const withScriptInBody = BUILT.replace('<div id="root">', '<div id="root"><script type="module" src="/in-body.js"></script>');
-    const page = scriptsBehindPaint(withScriptInBody);
-    expect(page.slice(page.indexOf('<body>'))).toBe(withScriptInBody.slice(withScriptInBody.indexOf('<body>')));
-    expect(scriptsBehindPaint(page)).toBe(page);
+  it('puts the template and the script that starts it last in the body, after the page', () => {
+    const page = scriptsAfterPaint(paintNeedsFirst(BUILT));
+    const body = page.slice(page.indexOf('<body>'));
+    expect(body.indexOf('<div id="root">')).toBeLessThan(body.indexOf('<template id="page-code">'));
+    expect(body).toContain(`</template>\n    <script>${PAGE_CODE_SCRIPT}</script>\n  </body>`);
+  });
+
+  it('leaves a page with no announced scripts, or one already done, as it is', () => {
+    const page = scriptsAfterPaint(paintNeedsFirst(BUILT));
+    expect(scriptsAfterPaint(page)).toBe(page);
+    const noScripts = '<html><head>\n    <title>x</title>\n  </head><body></body></html>';
+    expect(scriptsAfterPaint(noScripts)).toBe(noScripts);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STYLE_HASH } from '../../scripts/allergen-documents.mjs';
 import { CONSENT_STATE_HASH, CONSENT_STATE_SCRIPT } from '../../scripts/consent-state.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../../scripts/language-address.mjs';
+import { PAGE_CODE_HASH, PAGE_CODE_SCRIPT } from '../../scripts/page-code.mjs';
 import { contentSecurityPolicy, contentTypeRules, headersFile, securityHeaders, tileSource } from '../../scripts/security-headers.mjs';
 import { CONSENT_COOKIES } from '../../src/lib/consent';
 import { parseConfig } from '../../src/lib/config';
@@ -36,12 +37,18 @@ describe('the inline consent script', () => {
   });
 });
 
+describe("the inline script that asks for a page's code", () => {
+  it('is allowed by its hash', () => {
+    expect(PAGE_CODE_HASH).toBe(`'sha256-${createHash('sha256').update(PAGE_CODE_SCRIPT).digest('base64')}'`);
+  });
+});
+
 describe('security headers', () => {
   it('allow scripts from the site only, and nothing to frame, plug in or re-base the site', () => {
     for (const config of [MOCK, LIVE]) {
       const policy = contentSecurityPolicy(config);
       expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-      expect(directive(policy, 'script-src')).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH]);
+      expect(directive(policy, 'script-src')).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, PAGE_CODE_HASH]);
       expect(directive(policy, 'object-src')).toEqual(["'none'"]);
       expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
       expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
