@@ -84,6 +84,32 @@ test('a product shows its details and nutrition from the API, and back returns t
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a product\'s dialog shows before the page behind is made inert, then turns modal, and a key pressed at once stays in it', async ({ page }) => {
+  await visit(page, '/carta?id=1');
+  const bucket = product(1001);
+  const modal = () => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? null);
+  // Left alone, it turns modal once its first frame is painted: the page behind is inert, Escape closes it.
+  await page.getByRole('button', { name: new RegExp(bucket.name.es) }).click();
+  await expect(page.getByRole('dialog', { name: bucket.name.es })).toBeVisible();
+  await expect.poll(modal).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A key pressed in the same task as the tap that opens it: it is modal before the key moves focus, so Tab stays inside.
+  const stayed = await page.evaluate(async (name) => {
+    const card = [...document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')].find((button) => button.textContent?.includes(name))!;
+    card.click();
+    // React draws the update of a click at the end of the task that dispatched it, before any frame.
+    for (let turn = 0; turn < 5 && !document.querySelector('dialog[open]'); turn++) await Promise.resolve();
+    const dialog = document.querySelector('dialog[open]')!;
+    const before = dialog.matches(':modal');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    return { before, after: dialog.matches(':modal'), open: dialog.open };
+  }, bucket.name.es);
+  expect(stayed).toEqual({ before: false, after: true, open: true });
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+});
+
 test('a product without weight or allergens has no nutrition link', async ({ page }) => {
   await visit(page, '/carta?id=10');
   const water = product(1055);

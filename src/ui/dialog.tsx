@@ -15,28 +15,70 @@ export type DialogProps = {
   dismissible?: boolean;
   /** Extra content before the title, e.g. a back button. */
   headerStart?: ReactNode;
+  /**
+   * Opens without the rest of the page made inert for its first frame, and modal right after that frame is painted
+   * (or at once, on a key or a pointer pressed before it). Making a large page inert restyles every element of it, a
+   * large part of the tap that opens a dialog over a long list: this way the visitor sees the dialog first.
+   */
+  modalAfterPaint?: boolean;
 };
+
+/**
+ * Turns a dialog opened modeless modal after its first frame is painted, or at once when a key or a pointer is
+ * pressed before that (so Tab cannot leave it, nor a tap reach the page). The open attribute removed is no close: no
+ * close event, and focus stays where it is, inside. Returns what cancels it.
+ */
+function modalAfterFirstFrame(dialog: HTMLDialogElement, made: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(makeModal);
+  });
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    document.removeEventListener('keydown', makeModal, true);
+    document.removeEventListener('pointerdown', makeModal, true);
+  }
+  function makeModal() {
+    cancel();
+    if (!dialog.open) return;
+    dialog.removeAttribute('open');
+    dialog.showModal();
+    made();
+  }
+  document.addEventListener('keydown', makeModal, true);
+  document.addEventListener('pointerdown', makeModal, true);
+  return cancel;
+}
 
 /**
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open, focus moves
  * in on opening and back to where it was on closing, Escape closes it when it may be dismissed.
  */
-export function Dialog({ open, onClose, title, children, footer, size = 'large', dismissible = true, headerStart }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, size = 'large', dismissible = true, headerStart, modalAfterPaint = false }: DialogProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  /** Whether the open dialog is modal yet (a dialog opened modeless turns modal after its first frame). */
+  const modal = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
     }
-  }, [open]);
+    if (!dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      modal.current = !modalAfterPaint;
+      if (modalAfterPaint) dialog.show();
+      else dialog.showModal();
+    }
+    if (modal.current) return;
+    return modalAfterFirstFrame(dialog, () => (modal.current = true));
+  }, [open, modalAfterPaint]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -47,6 +89,9 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
   }, []);
 
   const onDialogClose = () => {
+    // Open again: a browser that reports the open attribute's removal, on the way to modal, as a close.
+    if (ref.current?.open) return;
+    modal.current = false;
     const target = returnFocus.current;
     returnFocus.current = null;
     if (target?.isConnected) target.focus();
@@ -56,7 +101,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={[styles.dialog, styles[size], modalAfterPaint ? styles.modalAfterPaint : undefined].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClose={onDialogClose}
       onCancel={(event) => {

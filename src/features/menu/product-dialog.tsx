@@ -92,6 +92,8 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
   return (
     <Dialog
       open
+      // Over the menu's many cards, making the page inert is a large part of the tap: the dialog shows first.
+      modalAfterPaint
       onClose={onClose}
       title={<span tabIndex={-1}>{title}</span>}
       headerStart={
