@@ -100,7 +100,7 @@ test('a product\'s dialog shows before the page behind is made inert, then turns
     card.click();
     // React draws the update of a click at the end of the task that dispatched it, before any frame.
     for (let turn = 0; turn < 5 && !document.querySelector('dialog[open]'); turn++) await Promise.resolve();
-    const dialog = document.querySelector('dialog[open]')!;
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]')!;
     const before = dialog.matches(':modal');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     return { before, after: dialog.matches(':modal'), open: dialog.open };
