@@ -14,6 +14,7 @@ import { PAGE_CODE_ID, PAGE_CODE_SCRIPT } from './page-code.mjs';
 const HEAD = /<head>([\s\S]*?)<\/head>/;
 /** What the first paint needs, in the order it is written back: hints, the inline scripts, the stylesheets. */
 const FIRST = [/<link rel="preconnect"[^>]*>/g, /<script>[\s\S]*?<\/script>/g, /<link rel="stylesheet"[^>]*>/g];
+/** A tag that announces one of the page's scripts: its module entry or a module preload. */
 const FIRST_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/;
 
 /** The page with its connection hints, inline scripts and stylesheets moved ahead of its first script. */
@@ -35,7 +36,8 @@ export function paintNeedsFirst(html) {
   return html.replace(head[0], `<head>${ordered}</head>`);
 }
 
-const ANNOUNCED_SCRIPT = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+/** Every such tag of a head, with the indent and line end it stands on. */
+const ANNOUNCED_SCRIPT = new RegExp(`[ \\t]*(?:${FIRST_SCRIPT.source})\\n?`, 'g');
 
 /**
  * A pre-rendered page whose module entry and module preloads are asked for once it has painted: they leave the head
