@@ -163,6 +163,8 @@ type PageLoad = {
   within?: (page: Page) => Locator;
   /** Opens what makes the call, when the page itself does not. */
   open?: (page: Page) => Promise<unknown>;
+  /** How the page is reached, when not by loading its address. */
+  arrive?: (page: Page) => Promise<unknown>;
   loggedIn?: boolean;
 };
 
@@ -173,6 +175,12 @@ const LOADS: PageLoad[] = [
     prefix: '/api/v1/news',
     error: 'No hemos podido cargar las novedades.',
     loaded: (page) => expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible(),
+    // Loaded at its address, the home page carries its news as at the build and keeps them (tested below): it has
+    // none to show when reached from another page of the site.
+    arrive: async (page) => {
+      await visit(page, '/historia');
+      await page.getByRole('banner').getByRole('link', { name: 'Pollo Crujiente, ir a la página principal' }).click();
+    },
   },
   {
     path: '/novedades',
@@ -298,7 +306,7 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
             );
           } else {
             await breakFromStart(page, [[load.prefix, fault.options]]);
-            await whileFailing(page, fault, load.prefix, () => page.goto(load.path), heading);
+            await whileFailing(page, fault, load.prefix, () => load.arrive?.(page) ?? page.goto(load.path), heading);
           }
           await expectFrame(page, load.title);
           const where = load.within?.(page) ?? page.getByRole('main');
@@ -311,6 +319,40 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
       }
     });
   }
+});
+
+const HOME_NEWS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/news.json'), 'utf8')) as { news: { name: { es: string }; tags: string[] }[] }
+).news.filter((item) => item.tags.includes('WEB') && item.tags.includes('HOME'));
+const homeSlide = (page: Page) => page.getByRole('region', { name: 'Destacados' }).locator('[aria-roledescription="diapositiva"]:visible');
+
+test.describe('the home page loaded at its address, drawn with its news as at the build', () => {
+  test('keeps them, without an error or a spinner, when the call for them fails', async ({ page }) => {
+    test.slow();
+    await visit(page, '/historia');
+    for (const fault of FAULTS) {
+      await test.step(fault.name, async () => {
+        await breakFromStart(page, [['/api/v1/news', fault.options]]);
+        await whileFailing(page, fault, '/api/v1/news', () => page.goto('/'), () => expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas'));
+        await expect(homeSlide(page).getByRole('img')).toHaveAttribute('alt', HOME_NEWS[0]!.name.es);
+        await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(HOME_NEWS.length - 3);
+        await expect(page.getByText('No hemos podido cargar las novedades.')).toHaveCount(0);
+        await expectNoSpinner(page);
+        await mend(page);
+      });
+    }
+  });
+
+  test('draws the news the API gives now when they changed since the build', async ({ page }) => {
+    const now = { id: 990, name: 'Nuevo cubo de alitas picantes', url: null, sec: 'carta', image: '/media/news/burger-fuego.svg' };
+    await visit(page, '/historia');
+    // An answer of the mock's own making: a list unlike the one the page was built with.
+    await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: JSON.stringify({ data: [now] }) }]]);
+    await page.goto('/');
+    await expect(homeSlide(page).getByRole('img')).toHaveAttribute('alt', now.name);
+    await expect(page.getByRole('region', { name: 'Más novedades' })).toHaveCount(0);
+    await mend(page);
+  });
 });
 
 test('the order bar and the header greeting fail quietly: the page stays', async ({ page }) => {

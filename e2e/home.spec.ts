@@ -39,6 +39,20 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
   });
 }
 
+test('the home page’s news are in its HTML: without its code, the first news picture and the cards show', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const picture = page.getByRole('img', { name: featured[0]!.name.es });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(cards.length);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the carousel shows the first three home news items and the rest are cards', async ({ page }) => {
   expect(homeNews.length).toBeGreaterThan(3);
   await visit(page, '/');

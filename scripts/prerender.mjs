@@ -8,7 +8,10 @@
  * for it: `/` in dist/index.html, `/carta` in dist/carta.html, `/en/` in dist/en/index.html, `/ca/carta` in
  * dist/ca/carta.html. The page's own stylesheets are linked from its HTML so they load with it, ahead of the scripts
  * (scripts/page-head.mjs), after its description, language links and share tags (scripts/seo.mjs; the absolute ones
- * only when the build knows the site's public origin, VITE_SITE_URL). Every other address (customer pages,
+ * only when the build knows the site's public origin, VITE_SITE_URL). A page with API content (the home page's news)
+ * is drawn with the API's answers as at the build and carries them for the browser, which asks again as it starts
+ * (src/app/built-data.ts); an API that does not answer leaves it drawn as before any answer, with a warning. Every
+ * other address (customer pages,
  * unknown ones) gets the bare shell, dist/app.html, marked noindex: `vite preview` falls back to it (vite.config.ts)
  * and `dist/_redirects` tells static hosts to.
  *
@@ -59,16 +62,21 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * The shell with a page drawn into it: its language, its title, what search engines and chat apps read of it (`head`,
- * from scripts/seo.mjs, whose description replaces the shell's) and its stylesheets, its HTML in #root.
+ * from scripts/seo.mjs, whose description replaces the shell's) and its stylesheets, its HTML in #root, followed by
+ * the API answers it was drawn with (`data`, a JSON data block's text, src/app/built-data.ts) if any.
  */
-function pageHtml(shell, { address, locale, html, title, css, head }) {
+function pageHtml(shell, { address, locale, html, title, css, head, data, dataId }) {
   const links = [...head, ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)];
   const out = shell
     .replace(SHELL_DESCRIPTION, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`);
+    // A function, so that no `$` of the page's text is read as a replacement pattern.
+    .replace('<div id="root"></div>', () => {
+      const root = `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`;
+      return data === null ? root : `${root}\n    <script type="application/json" id="${dataId}">${data}</script>`;
+    });
   if (!out.includes('data-prerendered')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
   return scriptsAfterPaint(paintNeedsFirst(out));
 }
@@ -94,6 +102,7 @@ async function main() {
     // The shell answers unknown addresses and the customer pages: no address it answers belongs in search results.
     writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(withNoindex(shell)));
     const site = server.siteUrl();
+    const stopApi = await server.startApi();
     for (const { locale, prefix } of LANGUAGES) {
       for (const path of server.PRERENDERED_PATHS) {
         const own = modules.get(path);
@@ -101,14 +110,18 @@ async function main() {
         // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
         // announced here they would compete with the stylesheets for the first paint.
         const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
-        const { html, title } = await server.renderPage(path, locale);
+        const { html, title, data, warning } = await server.renderPage(path, locale);
         const address = addressOf(path, prefix);
+        if (warning) console.warn(`prerender: ${address} is drawn without the API's answers, which the browser will ask for: ${warning}`);
         const file = join(DIST, prerenderedFile(address));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(shell, { address, locale, html, title, css, head: pageHead({ siteUrl: site, path, locale, title }) }));
-        console.log(`prerender: ${address} → ${relative(ROOT, file)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+        const head = pageHead({ siteUrl: site, path, locale, title });
+        writeFileSync(file, pageHtml(shell, { address, locale, html, title, css, head, data, dataId: server.BUILT_DATA_ID }));
+        const sizes = `${(html.length / 1024).toFixed(1)} KB of HTML${data === null ? '' : `, ${(data.length / 1024).toFixed(1)} KB of API answers`}`;
+        console.log(`prerender: ${address} → ${relative(ROOT, file)} (${sizes})`);
       }
     }
+    stopApi();
     // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.
     writeFileSync(join(DIST, '_redirects'), `/*  /${SHELL_FILE}  200\n`);
   } finally {

@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { takeBuiltData } from './app/built-data';
 import { browserHistory, LanguageRouter } from './app/language-router';
 import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
@@ -53,6 +54,10 @@ async function start() {
   // started in a task of its own: starting a worker costs the page some milliseconds too.
   const formatters = nextTask().then(() => warmIntl(locale));
   const queryClient = createQueryClient();
+  // A pre-rendered page drawn with the API's answers as at the build carries them: the first render draws them too,
+  // taking that HTML over as it is, and the page asks for them again as it starts. A page drawn afresh (a session)
+  // draws them at once too, instead of a placeholder where the HTML already showed them.
+  if (samePath(document.getElementById('root')?.dataset.prerendered, window.location.pathname)) takeBuiltData(queryClient);
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
   configureApi(settings, sessionApiHooks(requestedLocale));

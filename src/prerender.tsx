@@ -2,21 +2,29 @@
  * The server side of pre-rendering (scripts/prerender.mjs): each public page drawn to HTML at build time in each
  * language, as a visitor without a session sees it at its address before any call to the API has answered. The
  * browser then takes that HTML over (src/main.tsx) instead of drawing the page from nothing, so the page paints before
- * the code runs.
+ * the code runs. A page with API content (the home page's news) is drawn with the API's answers as at the build,
+ * which it carries for the browser's first render (src/app/built-data.ts); a build that mocks the API is answered by
+ * the node mock API, from the same fixtures as the browser's.
  */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router';
+import type { ApiHooks } from './api/api-hooks';
+import { configureApi } from './api/clients';
 import { App } from './app/app';
+import { builtDataText } from './app/built-data';
 import { layoutMessages } from './app/messages';
 import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { addressOf, isPrerendered, prefixOf } from './app/route-table.mjs';
-import { ROUTES } from './app/routes';
-import { getLocaleState, initLocale } from './i18n/locale-store';
+import { type RouteEntry, ROUTES } from './app/routes';
+import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
 import { DEFAULT_LOCALE, type Locale } from './lib/language';
+
+export { BUILT_DATA_ID } from './app/built-data';
 
 /** The paths drawn at build time, in every language: the public pages the route table marks for it. */
 export const PRERENDERED_PATHS = ROUTES.filter(isPrerendered).map((entry) => entry.path);
@@ -24,17 +32,73 @@ export const PRERENDERED_PATHS = ROUTES.filter(isPrerendered).map((entry) => ent
 /** The site's public origin the build was made for (VITE_SITE_URL), or null: the pages' canonical links start with it. */
 export const siteUrl = (): string | null => getConfig().siteUrl;
 
-export type PrerenderedPage = { html: string; title: string };
+/** A build has no session: nothing is refreshed or renewed. */
+const BUILD_HOOKS: ApiHooks = {
+  getToken: () => null,
+  getLanguage: requestedLocale,
+  refreshToken: () => Promise.resolve(null),
+  deliverySession: () => null,
+  renewDeliverySession: () => Promise.resolve(false),
+  deliverySessionRefused: () => undefined,
+};
+
+/** Where a build that mocks the API sends its calls, answered in this process by the node mock API. */
+const BUILD_MOCK_API = { mainBaseUrl: 'http://api.build.invalid', deliveryBaseUrl: 'http://delivery.build.invalid', apiKey: 'build' } as const;
+
+/**
+ * Makes the API the pages' build-time calls go to: the one the build is made for, or, in a build that mocks it, the
+ * mock API answering in this process. Resolves to what stops it.
+ */
+export async function startApi(): Promise<() => void> {
+  const config = getConfig();
+  if (__API_MOCKING__) {
+    const { createMockServer } = await import('./mocks/node');
+    const { server } = createMockServer({ ...BUILD_MOCK_API, latencyMs: 0 });
+    server.listen({ onUnhandledRequest: 'error' });
+    configureApi({ ...BUILD_MOCK_API, deliveryProvider: config.deliveryProvider }, BUILD_HOOKS);
+    return () => server.close();
+  }
+  configureApi(
+    { mainBaseUrl: config.apiBaseUrl, apiKey: config.apiKey, deliveryBaseUrl: config.deliveryBaseUrl, deliveryProvider: config.deliveryProvider },
+    BUILD_HOOKS,
+  );
+  return () => undefined;
+}
+
+export type PrerenderedPage = {
+  html: string;
+  title: string;
+  /** The text of the page's data block (src/app/built-data.ts), or null when it was drawn without API answers. */
+  data: string | null;
+  /** Why the page was drawn without the API answers it asks for at build time, if it was. */
+  warning: string | null;
+};
+
+/**
+ * The API answers the route is pre-rendered with, fetched into `queryClient`. When the API does not answer, the page
+ * is drawn as before any answer, and the browser asks for them: a build is not stopped by an API that is down.
+ */
+async function fetchBuilt(entry: RouteEntry, queryClient: QueryClient, language: Locale): Promise<{ keys: QueryKey[]; warning: string | null }> {
+  if (!entry.built) return { keys: [], warning: null };
+  try {
+    return { keys: await entry.built(queryClient, language), warning: null };
+  } catch (error) {
+    // The failed query is drawn as one that has not answered yet (it asks again when the page is used), and its
+    // failure is not carried.
+    return { keys: [], warning: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 /** The page at `path` (without a language prefix) in `language`, as its address `/en/carta` shows it. */
 export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE): Promise<PrerenderedPage> {
   await initLocale(language);
+  const entry = ROUTES.find((route) => route.path === path);
+  if (!entry) throw new Error(`No route for ${path}`);
   const queryClient = createQueryClient();
+  const built = await fetchBuilt(entry, queryClient, language);
   await preparePage(path, queryClient, language);
   const { locale, messages } = getLocaleState();
   const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });
-  const entry = ROUTES.find((route) => route.path === path);
-  if (!entry) throw new Error(`No route for ${path}`);
   const title = intl.formatMessage(layoutMessages.titleSuffix, { title: intl.formatMessage(entry.title) });
 
   const prefix = prefixOf(language);
@@ -53,6 +117,7 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  const data = builtDataText(queryClient, built.keys);
   queryClient.clear();
-  return { html, title };
+  return { html, title, data, warning: built.warning };
 }

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { startMenu } from '../api/queries/menu';
 import type * as DocumentPageModule from '../features/documents/document-page';
-import { startHomeCalls } from '../features/home/home-calls';
+import { homeBuiltData, startHomeCalls } from '../features/home/home-calls';
 import { type FeaturePart, pagePart } from '../i18n/catalogue-parts.mjs';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
@@ -31,12 +31,17 @@ export type RouteEntry = {
    * their answers arrive sooner, and the first render still matches the pre-rendered HTML.
    */
   early?: (locale: Locale) => void;
+  /**
+   * API answers a pre-rendered page is drawn with at build time, fetched into `queryClient`; resolves to their query
+   * keys, whose answers the page carries (src/app/built-data.ts). The browser draws them first and asks again.
+   */
+  built?: (queryClient: QueryClient, locale: Locale) => Promise<QueryKey[]>;
   prerender?: boolean;
   /** The catalogue part its messages need beyond the core (its feature's), loaded with its code; null for none. */
   messages: FeaturePart | null;
 };
 
-type PageCode = Pick<RouteEntry, 'prepare' | 'early'>;
+type PageCode = Pick<RouteEntry, 'prepare' | 'early' | 'built'>;
 
 /** Each page module its own chunk; the route table names which one draws which address. */
 const PAGE_MODULES = import.meta.glob('../features/*/*-page.tsx');
@@ -58,7 +63,7 @@ const formOf = (name: FormName) => async () => {
 
 /** What pages other than documents do before their first render or while their code loads, by path. */
 const PAGE_CODE: Record<string, PageCode> = {
-  '/': { early: startHomeCalls },
+  '/': { early: startHomeCalls, built: homeBuiltData },
   '/login': { prepare: formOf('login') },
   '/register': { prepare: formOf('register') },
   '/forgot-password': { prepare: formOf('forgot-password') },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/prerendered-pages.mjs';
 import { isContentPage, PAGE_HEADS } from '../../scripts/seo.mjs';
+import { BUILT_DATA_ID } from '../../src/app/built-data';
 import { addresses, addressOf, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -77,6 +78,28 @@ describe('the pre-rendered pages in every language', () => {
     expect(catalan.querySelector('#root h1')?.textContent).toBe('Avís legal');
     expect(links(catalan, 'canonical')).toEqual([[null, `${SITE}/ca/aviso-legal`]]);
     expect(page('en/index.html').documentElement.lang).toBe('en');
+  });
+
+  it('the home page in each language is drawn with its news as at the build, which it carries for the browser', () => {
+    type News = { id: number; name: Record<string, string>; image: string; tags: string[] };
+    const fixtures = JSON.parse(readFileSync(join(root, 'content/fixtures/news.json'), 'utf8')) as { news: News[] };
+    const home = fixtures.news.filter((item) => item.tags.includes('WEB') && item.tags.includes('HOME'));
+    expect(home.length).toBeGreaterThan(3);
+    for (const { locale, prefix } of LANGUAGES) {
+      const file = prerenderedFile(addressOf('/', prefix));
+      const doc = page(file);
+      // The carousel's first picture, the largest thing the page paints, asked for first.
+      const first = doc.querySelector(`#root img[src="${home[0]!.image}"]`);
+      expect(first?.getAttribute('alt'), file).toBe(home[0]!.name[locale]);
+      expect(first?.getAttribute('fetchpriority'), file).toBe('high');
+      const block = doc.querySelectorAll(`script[type="application/json"]#${BUILT_DATA_ID}`);
+      expect(block, file).toHaveLength(1);
+      const state = JSON.parse(block[0]!.textContent ?? '') as { queries: { queryKey: unknown[]; state: { data: { id: number; name: string }[] } }[] };
+      expect(state.queries.map((query) => query.queryKey), file).toEqual([['news', locale, 'WEB,HOME']]);
+      expect(state.queries[0]!.state.data.map((item) => [item.id, item.name]), file).toEqual(home.map((item) => [item.id, item.name[locale]]));
+    }
+    // The pages without API content carry nothing.
+    for (const file of ['carta.html', 'aviso-legal.html', 'en/carta.html']) expect(page(file).getElementById(BUILT_DATA_ID), file).toBeNull();
   });
 
   it('robots.txt keeps crawlers from the customer and account pages in every language and names the sitemap', () => {
