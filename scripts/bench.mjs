@@ -74,7 +74,7 @@ async function main() {
   const api = options.api === 'server' ? await startMockApiServer(options.port + 1) : null;
   const dist = api ? SERVER_BUILD : DIST;
   const env = buildEnv(api);
-  if (options.build) build(env);
+  if (options.build) await build(env);
   const { files: mockFiles, note: mockNote } = options.api === 'mock' ? mockFilesFromManifest(dist) : { files: new Set(), note: null };
   if (mockNote) console.warn(`bench: ${mockNote}`);
   if (options.api === 'mock' && options.customerRoutes.length) {

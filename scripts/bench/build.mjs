@@ -3,7 +3,7 @@
  * or one made for a real API, with no mock in the page, into .bench/site/ so that dist/ (the end-to-end suite's
  * build) is left alone.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Fatal } from './lifecycle.mjs';
@@ -32,9 +32,16 @@ export function buildEnv(api, env = process.env) {
   };
 }
 
-/** `npm run build` with that environment; Fatal if it fails. */
-export function build(env) {
+/**
+ * `npm run build` with that environment; Fatal if it fails. It runs beside this process, which keeps answering: the
+ * pre-rendering asks the benchmark's API for the home page's news.
+ */
+export async function build(env) {
   console.log(`bench: npm run build${env.SITE_OUT_DIR ? ` (into ${env.SITE_OUT_DIR}, for the API at ${env.VITE_API_BASE_URL})` : ''}`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Fatal(`npm run build failed (exit ${result.status ?? result.signal})`);
+  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  const [status, signal] = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, killedBy) => resolve([code, killedBy]));
+  });
+  if (status !== 0) throw new Fatal(`npm run build failed (exit ${status ?? signal})`);
 }

@@ -30,9 +30,8 @@ describe('builtDataText', () => {
     const text = builtDataText(queryClient, [NEWS_KEY]);
     expect(text).not.toBeNull();
     expect(text).not.toContain('<');
-    const state = JSON.parse(text!) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
-    expect(state.queries.map((query) => query.queryKey)).toEqual([[...NEWS_KEY]]);
-    expect(state.queries[0]!.state.data).toEqual(NEWS);
+    const answers = JSON.parse(text!) as { queryKey: unknown; data: unknown; at: number }[];
+    expect(answers).toEqual([{ queryKey: [...NEWS_KEY], data: NEWS, at: queryClient.getQueryState(NEWS_KEY)!.dataUpdatedAt }]);
     // What the parser of the page reads back is the same text.
     expect(pageWith(text!).getElementById(BUILT_DATA_ID)?.textContent).toBe(text);
   });
@@ -71,7 +70,7 @@ describe('takeBuiltData', () => {
   });
 
   it('leaves the cache empty for a page without a data block, or with one it cannot read', () => {
-    for (const doc of [document.implementation.createHTMLDocument('bare'), pageWith('{"queries": [ '), pageWith('"news"')]) {
+    for (const doc of [document.implementation.createHTMLDocument('bare'), pageWith('[{"queryKey": [ '), pageWith('"news"'), pageWith('[null, {"queryKey": "news", "data": []}]')]) {
       const queryClient = client();
       takeBuiltData(queryClient, doc);
       expect(queryClient.getQueryCache().getAll()).toEqual([]);

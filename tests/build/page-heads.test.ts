@@ -94,9 +94,9 @@ describe('the pre-rendered pages in every language', () => {
       expect(first?.getAttribute('fetchpriority'), file).toBe('high');
       const block = doc.querySelectorAll(`script[type="application/json"]#${BUILT_DATA_ID}`);
       expect(block, file).toHaveLength(1);
-      const state = JSON.parse(block[0]!.textContent ?? '') as { queries: { queryKey: unknown[]; state: { data: { id: number; name: string }[] } }[] };
-      expect(state.queries.map((query) => query.queryKey), file).toEqual([['news', locale, 'WEB,HOME']]);
-      expect(state.queries[0]!.state.data.map((item) => [item.id, item.name]), file).toEqual(home.map((item) => [item.id, item.name[locale]]));
+      const answers = JSON.parse(block[0]!.textContent ?? '') as { queryKey: unknown[]; data: { id: number; name: string }[] }[];
+      expect(answers.map((answer) => answer.queryKey), file).toEqual([['news', locale, 'WEB,HOME']]);
+      expect(answers[0]!.data.map((item) => [item.id, item.name]), file).toEqual(home.map((item) => [item.id, item.name[locale]]));
     }
     // The pages without API content carry nothing.
     for (const file of ['carta.html', 'aviso-legal.html', 'en/carta.html']) expect(page(file).getElementById(BUILT_DATA_ID), file).toBeNull();
