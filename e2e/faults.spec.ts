@@ -188,6 +188,11 @@ const LOADS: PageLoad[] = [
     prefix: '/api/v1/news',
     error: 'No hemos podido cargar las novedades.',
     loaded: (page) => expect(page.getByRole('region', { name: 'Novedades de Pollo Crujiente' })).toBeVisible(),
+    // As the home page: loaded at its address it carries its news as at the build.
+    arrive: async (page) => {
+      await visit(page, '/historia');
+      await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novedades' }).click();
+    },
   },
   {
     path: '/carta',
@@ -321,39 +326,67 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
   }
 });
 
-const HOME_NEWS = (
+const NEWS = (
   JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/news.json'), 'utf8')) as { news: { name: { es: string }; tags: string[] }[] }
-).news.filter((item) => item.tags.includes('WEB') && item.tags.includes('HOME'));
-const homeSlide = (page: Page) => page.getByRole('region', { name: 'Destacados' }).locator('[aria-roledescription="diapositiva"]:visible');
+).news;
+const taggedNews = (tag: string) => NEWS.filter((item) => item.tags.includes('WEB') && item.tags.includes(tag));
+const visibleSlide = (carousel: Locator) => carousel.locator('[aria-roledescription="diapositiva"]:visible');
 
-test.describe('the home page loaded at its address, drawn with its news as at the build', () => {
-  test('keeps them, without an error or a spinner, when the call for them fails', async ({ page }) => {
-    test.slow();
-    await visit(page, '/historia');
-    for (const fault of FAULTS) {
-      await test.step(fault.name, async () => {
-        await breakFromStart(page, [['/api/v1/news', fault.options]]);
-        await whileFailing(page, fault, '/api/v1/news', () => page.goto('/'), () => expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas'));
-        await expect(homeSlide(page).getByRole('img')).toHaveAttribute('alt', HOME_NEWS[0]!.name.es);
-        await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(HOME_NEWS.length - 3);
-        await expect(page.getByText('No hemos podido cargar las novedades.')).toHaveCount(0);
-        await expectNoSpinner(page);
-        await mend(page);
-      });
-    }
-  });
+/** The pages pre-rendered with news, and what of them is drawn. */
+const NEWS_PAGES = [
+  {
+    path: '/',
+    title: 'Pollo Crujiente: pollo frito marinado 12 horas',
+    carousel: (page: Page) => page.getByRole('region', { name: 'Destacados' }),
+    news: taggedNews('HOME'),
+    // The first three are the carousel, the rest cards.
+    drawnWhole: async (page: Page) => {
+      await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(taggedNews('HOME').length - 3);
+    },
+  },
+  {
+    path: '/novedades',
+    title: 'Novedades',
+    carousel: (page: Page) => page.getByRole('region', { name: 'Novedades de Pollo Crujiente' }),
+    news: taggedNews('NEWS'),
+    drawnWhole: async (page: Page) => {
+      await expect(page.getByRole('region', { name: 'Novedades de Pollo Crujiente' }).getByRole('group', { name: 'Elige una diapositiva' }).getByRole('button')).toHaveCount(taggedNews('NEWS').length);
+    },
+  },
+];
 
-  test('draws the news the API gives now when they changed since the build', async ({ page }) => {
-    const now = { id: 990, name: 'Nuevo cubo de alitas picantes', url: null, sec: 'carta', image: '/media/news/burger-fuego.svg' };
-    await visit(page, '/historia');
-    // An answer of the mock's own making: a list unlike the one the page was built with.
-    await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: JSON.stringify({ data: [now] }) }]]);
-    await page.goto('/');
-    await expect(homeSlide(page).getByRole('img')).toHaveAttribute('alt', now.name);
-    await expect(page.getByRole('region', { name: 'Más novedades' })).toHaveCount(0);
-    await mend(page);
+for (const newsPage of NEWS_PAGES) {
+  test.describe(`${newsPage.path} loaded at its address, drawn with its news as at the build`, () => {
+    test('keeps them, without an error or a spinner, when the call for them fails', async ({ page }) => {
+      test.slow();
+      expect(newsPage.news.length).toBeGreaterThan(1);
+      await visit(page, '/historia');
+      for (const fault of FAULTS) {
+        await test.step(fault.name, async () => {
+          await breakFromStart(page, [['/api/v1/news', fault.options]]);
+          await whileFailing(page, fault, '/api/v1/news', () => page.goto(newsPage.path), () => expectFrame(page, newsPage.title));
+          // The first slide's picture: the clock run past a late answer's limit may have turned the carousel since.
+          await expect(newsPage.carousel(page).locator('img').first()).toHaveAttribute('alt', newsPage.news[0]!.name.es);
+          await newsPage.drawnWhole(page);
+          await expect(page.getByText('No hemos podido cargar las novedades.')).toHaveCount(0);
+          await expectNoSpinner(page);
+          await mend(page);
+        });
+      }
+    });
+
+    test('draws the news the API gives now when they changed since the build', async ({ page }) => {
+      const now = { id: 990, name: 'Nuevo cubo de alitas picantes', url: null, sec: 'carta', image: '/media/news/burger-fuego.svg' };
+      await visit(page, '/historia');
+      // An answer of the mock's own making: a list unlike the one the page was built with.
+      await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: JSON.stringify({ data: [now] }) }]]);
+      await page.goto(newsPage.path);
+      await expect(visibleSlide(newsPage.carousel(page)).getByRole('img')).toHaveAttribute('alt', now.name);
+      await expect(newsPage.carousel(page).getByRole('img')).toHaveCount(1);
+      await mend(page);
+    });
   });
-});
+}
 
 test('the order bar and the header greeting fail quietly: the page stays', async ({ page }) => {
   test.slow();

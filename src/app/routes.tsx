@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { startMenu } from '../api/queries/menu';
 import type * as DocumentPageModule from '../features/documents/document-page';
 import { homeBuiltData, startHomeCalls } from '../features/home/home-calls';
+import { newsPageBuiltData } from '../features/news/news-calls';
 import { type FeaturePart, pagePart } from '../i18n/catalogue-parts.mjs';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
@@ -64,6 +65,7 @@ const formOf = (name: FormName) => async () => {
 /** What pages other than documents do before their first render or while their code loads, by path. */
 const PAGE_CODE: Record<string, PageCode> = {
   '/': { early: startHomeCalls, built: homeBuiltData },
+  '/novedades': { built: newsPageBuiltData },
   '/login': { prepare: formOf('login') },
   '/register': { prepare: formOf('register') },
   '/forgot-password': { prepare: formOf('forgot-password') },

@@ -80,23 +80,25 @@ describe('the pre-rendered pages in every language', () => {
     expect(page('en/index.html').documentElement.lang).toBe('en');
   });
 
-  it('the home page in each language is drawn with its news as at the build, which it carries for the browser', () => {
+  it('the home page and the news page in each language are drawn with their news as at the build, which they carry', () => {
     type News = { id: number; name: Record<string, string>; image: string; tags: string[] };
     const fixtures = JSON.parse(readFileSync(join(root, 'content/fixtures/news.json'), 'utf8')) as { news: News[] };
-    const home = fixtures.news.filter((item) => item.tags.includes('WEB') && item.tags.includes('HOME'));
-    expect(home.length).toBeGreaterThan(3);
-    for (const { locale, prefix } of LANGUAGES) {
-      const file = prerenderedFile(addressOf('/', prefix));
-      const doc = page(file);
-      // The carousel's first picture, the largest thing the page paints, asked for first.
-      const first = doc.querySelector(`#root img[src="${home[0]!.image}"]`);
-      expect(first?.getAttribute('alt'), file).toBe(home[0]!.name[locale]);
-      expect(first?.getAttribute('fetchpriority'), file).toBe('high');
-      const block = doc.querySelectorAll(`script[type="application/json"]#${BUILT_DATA_ID}`);
-      expect(block, file).toHaveLength(1);
-      const answers = JSON.parse(block[0]!.textContent ?? '') as { queryKey: unknown[]; data: { id: number; name: string }[] }[];
-      expect(answers.map((answer) => answer.queryKey), file).toEqual([['news', locale, 'WEB,HOME']]);
-      expect(answers[0]!.data.map((item) => [item.id, item.name]), file).toEqual(home.map((item) => [item.id, item.name[locale]]));
+    for (const [path, tags] of [['/', 'WEB,HOME'], ['/novedades', 'WEB,NEWS']] as const) {
+      const news = fixtures.news.filter((item) => tags.split(',').every((tag) => item.tags.includes(tag)));
+      expect(news.length, tags).toBeGreaterThan(1);
+      for (const { locale, prefix } of LANGUAGES) {
+        const file = prerenderedFile(addressOf(path, prefix));
+        const doc = page(file);
+        // The carousel's first picture, the largest thing the page paints, asked for first.
+        const first = doc.querySelector(`#root img[src="${news[0]!.image}"]`);
+        expect(first?.getAttribute('alt'), file).toBe(news[0]!.name[locale]);
+        expect(first?.getAttribute('fetchpriority'), file).toBe('high');
+        const block = doc.querySelectorAll(`script[type="application/json"]#${BUILT_DATA_ID}`);
+        expect(block, file).toHaveLength(1);
+        const answers = JSON.parse(block[0]!.textContent ?? '') as { queryKey: unknown[]; data: { id: number; name: string }[] }[];
+        expect(answers.map((answer) => answer.queryKey), file).toEqual([['news', locale, tags]]);
+        expect(answers[0]!.data.map((item) => [item.id, item.name]), file).toEqual(news.map((item) => [item.id, item.name[locale]]));
+      }
     }
     // The pages without API content carry nothing.
     for (const file of ['carta.html', 'aviso-legal.html', 'en/carta.html']) expect(page(file).getElementById(BUILT_DATA_ID), file).toBeNull();

@@ -49,8 +49,9 @@ afterAll(() => {
 const page = (file: string) => new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html');
 
 describe('a build whose API does not answer', () => {
-  it('still writes the home page in every language, as before any answer, and says so', () => {
-    for (const [address, file] of [['/', 'index.html'], ['/en/', 'en/index.html'], ['/ca/', 'ca/index.html']] as const) {
+  it('still writes the home and news pages in every language, as before any answer, and says so', () => {
+    const pages = [['/', 'index.html'], ['/en/', 'en/index.html'], ['/ca/', 'ca/index.html'], ['/novedades', 'novedades.html'], ['/ca/novedades', 'ca/novedades.html']] as const;
+    for (const [address, file] of pages) {
       expect(output).toContain(`prerender: ${address} is drawn without the API's answers, which the browser will ask for`);
       const doc = page(file);
       expect(doc.getElementById('root')?.dataset.prerendered, file).toBe(address);

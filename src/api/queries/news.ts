@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../lib/language';
 import { mainApi } from '../clients';
 import { earlyCall } from '../early-calls';
@@ -19,3 +19,13 @@ export const newsQuery = (language: Locale, tags: string) => {
 
 /** Starts the news call before the page is drawn (src/api/early-calls.ts); newsQuery takes it. */
 export const startNews = (language: Locale, tags: string) => newsCall(language, tags).start();
+
+/**
+ * Fetches the news into `queryClient`, for a page pre-rendered with them (RouteEntry.built); resolves to their query's
+ * key. Rejects when the API does not answer.
+ */
+export async function fetchNews(queryClient: QueryClient, language: Locale, tags: string): Promise<QueryKey> {
+  const news = newsQuery(language, tags);
+  await queryClient.fetchQuery(news);
+  return news.queryKey;
+}

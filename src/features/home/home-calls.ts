@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { newsQuery, startNews } from '../../api/queries/news';
+import { fetchNews, startNews } from '../../api/queries/news';
 import { startPopups } from '../../api/queries/popups';
 import type { Locale } from '../../lib/language';
 import { isPopupDue } from './daily-popup-state';
@@ -35,7 +35,5 @@ export function startHomeCalls(locale: Locale): void {
  * and paints without waiting for the site's code and a call to the API.
  */
 export async function homeBuiltData(queryClient: QueryClient, locale: Locale): Promise<QueryKey[]> {
-  const news = newsQuery(locale, HOME_NEWS_TAGS);
-  await queryClient.fetchQuery(news);
-  return [news.queryKey];
+  return [await fetchNews(queryClient, locale, HOME_NEWS_TAGS)];
 }

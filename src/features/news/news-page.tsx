@@ -7,13 +7,14 @@ import { LoadError } from '../../ui/load-error';
 import { NewsBanner } from '../../ui/news-link';
 import { Page } from '../../ui/page';
 import { newsMessages as m } from './messages';
+import { NEWS_PAGE_TAGS } from './news-calls';
 import styles from './news.module.css';
 
-/** /novedades: the carousel of WEB,NEWS items, shown only when there are any. */
+/** /novedades: the carousel of its news items (NEWS_PAGE_TAGS), shown only when there are any. */
 export default function NewsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data: news, error, isError, isFetching, refetch } = useQuery(newsQuery(locale, 'WEB,NEWS'));
+  const { data: news, error, isError, isFetching, refetch } = useQuery(newsQuery(locale, NEWS_PAGE_TAGS));
 
   return (
     <Page title={intl.formatMessage(m.title)}>
