@@ -11,7 +11,10 @@ const newsCall = (language: Locale, tags: string) =>
   earlyCall(['news', language, tags] as const, async (signal) =>
     (await unwrap(mainApi().GET('/api/v1/news', { params: { query: { language, tags } }, signal }))).data);
 
-/** News tagged e.g. `WEB,HOME` (home carousel and cards) or `WEB,NEWS` (/novedades). */
+/** The news /novedades shows. */
+export const NEWS_PAGE_TAGS = 'WEB,NEWS';
+
+/** News tagged e.g. `WEB,HOME` (home carousel and cards) or NEWS_PAGE_TAGS (/novedades). */
 export const newsQuery = (language: Locale, tags: string) => {
   const { queryKey, queryFn } = newsCall(language, tags);
   return queryOptions({ queryKey, queryFn });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { newsQuery } from '../../api/queries/news';
+import { NEWS_PAGE_TAGS, newsQuery } from '../../api/queries/news';
 import { useLocale } from '../../i18n/use-locale';
 import { Carousel } from '../../ui/carousel';
 import { LoadError } from '../../ui/load-error';
 import { NewsBanner } from '../../ui/news-link';
 import { Page } from '../../ui/page';
 import { newsMessages as m } from './messages';
-import { NEWS_PAGE_TAGS } from './news-calls';
 import styles from './news.module.css';
 
 /** /novedades: the carousel of its news items (NEWS_PAGE_TAGS), shown only when there are any. */
