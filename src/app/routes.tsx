@@ -2,9 +2,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { startMenu } from '../api/queries/menu';
+import { builtNews, NEWS_PAGE_TAGS } from '../api/queries/news';
 import type * as DocumentPageModule from '../features/documents/document-page';
-import { homeBuiltData, startHomeCalls } from '../features/home/home-calls';
-import { newsPageBuiltData } from '../features/news/news-calls';
+import { HOME_NEWS_TAGS, startHomeCalls } from '../features/home/home-calls';
 import { type FeaturePart, pagePart } from '../i18n/catalogue-parts.mjs';
 import type { ScreenName } from '../lib/analytics';
 import type { Locale } from '../lib/language';
@@ -64,8 +64,9 @@ const formOf = (name: FormName) => async () => {
 
 /** What pages other than documents do before their first render or while their code loads, by path. */
 const PAGE_CODE: Record<string, PageCode> = {
-  '/': { early: startHomeCalls, built: homeBuiltData },
-  '/novedades': { built: newsPageBuiltData },
+  // The news pages' pictures, the largest thing they paint, are in their HTML instead of after the code and a call.
+  '/': { early: startHomeCalls, built: builtNews(HOME_NEWS_TAGS) },
+  '/novedades': { built: builtNews(NEWS_PAGE_TAGS) },
   '/login': { prepare: formOf('login') },
   '/register': { prepare: formOf('register') },
   '/forgot-password': { prepare: formOf('forgot-password') },

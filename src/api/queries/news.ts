@@ -24,11 +24,13 @@ export const newsQuery = (language: Locale, tags: string) => {
 export const startNews = (language: Locale, tags: string) => newsCall(language, tags).start();
 
 /**
- * Fetches the news into `queryClient`, for a page pre-rendered with them (RouteEntry.built); resolves to their query's
- * key. Rejects when the API does not answer.
+ * The news tagged `tags` a page is pre-rendered with (RouteEntry.built): fetched into its query client, resolving to
+ * their query's key. Rejects when the API does not answer.
  */
-export async function fetchNews(queryClient: QueryClient, language: Locale, tags: string): Promise<QueryKey> {
-  const news = newsQuery(language, tags);
-  await queryClient.fetchQuery(news);
-  return news.queryKey;
-}
+export const builtNews =
+  (tags: string) =>
+  async (queryClient: QueryClient, language: Locale): Promise<QueryKey[]> => {
+    const news = newsQuery(language, tags);
+    await queryClient.fetchQuery(news);
+    return [news.queryKey];
+  };

@@ -1,5 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { fetchNews, startNews } from '../../api/queries/news';
+import { startNews } from '../../api/queries/news';
 import { startPopups } from '../../api/queries/popups';
 import type { Locale } from '../../lib/language';
 import { isPopupDue } from './daily-popup-state';
@@ -28,12 +27,4 @@ export function startHomeCalls(locale: Locale): void {
   });
   // A failure is reported by the popup, which asks again when it opens.
   setTimeout(() => PopupDialog.preload().catch(() => undefined));
-}
-
-/**
- * The news the home page is pre-rendered with: its first picture, the largest thing it paints, is then in its HTML
- * and paints without waiting for the site's code and a call to the API.
- */
-export async function homeBuiltData(queryClient: QueryClient, locale: Locale): Promise<QueryKey[]> {
-  return [await fetchNews(queryClient, locale, HOME_NEWS_TAGS)];
 }
