@@ -31,13 +31,19 @@ const listeners = new Set<() => void>();
 /** The stored choice as read last; `undefined` until the first read, after a change and after another tab's change. */
 let snapshot: { value: Consent | null } | undefined;
 
-/** The visitor's choice for useSyncExternalStore: the same object until it changes. */
+const UNDECIDED = { value: null };
+
+/**
+ * The visitor's choice for useSyncExternalStore: the same object until it changes. No choice yet is the very object
+ * pre-rendered pages are drawn with, so taking such a page over finds nothing changed and draws nothing again.
+ */
 export function getConsentSnapshot(): { value: Consent | null } {
-  snapshot ??= { value: readConsent() };
+  if (!snapshot) {
+    const value = readConsent();
+    snapshot = value === null ? UNDECIDED : { value };
+  }
   return snapshot;
 }
-
-const UNDECIDED = { value: null };
 
 /**
  * Pre-rendered pages show what a first visit shows: the banner, undecided. A visitor who has already chosen does

@@ -150,3 +150,30 @@ describe('the cookie banner, answered or closed', () => {
     expect(consent.consentBannerSettled()).toBe(false);
   });
 });
+
+describe('the choice as the page is drawn with it', () => {
+  const freshConsent = async () => {
+    vi.resetModules();
+    return import('../../src/lib/consent');
+  };
+
+  // A pre-rendered page is drawn undecided. Taking it over, React compares the browser's value with the one the page
+  // was drawn with, by identity: another object, even an equal one, draws the page's consent parts again at once, in
+  // the same long task as the page's start.
+  it('is, for a visitor who has not chosen, the very value pre-rendered pages are drawn with', async () => {
+    const consent = await freshConsent();
+    expect(consent.getConsentSnapshot()).toBe(consent.getServerConsentSnapshot());
+    expect(consent.getConsentSnapshot()).toBe(consent.getConsentSnapshot());
+  });
+
+  it('is another value once chosen, and the same one until the choice changes', async () => {
+    const consent = await freshConsent();
+    consent.rejectAll();
+    const chosen = consent.getConsentSnapshot();
+    expect(chosen).not.toBe(consent.getServerConsentSnapshot());
+    expect(chosen.value).toEqual({ functionality: true, analytics: false, thirdParty: false });
+    expect(consent.getConsentSnapshot()).toBe(chosen);
+    consent.acceptAll();
+    expect(consent.getConsentSnapshot()).not.toBe(chosen);
+  });
+});
