@@ -25,8 +25,13 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, onMoreInfo
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    root.current?.focus();
+    // In a task of its own: focusing lays the page out, and the banner comes with the page's start, whose last task
+    // this would lengthen. Focus the visitor has moved meanwhile stays where they put it.
+    const timer = setTimeout(() => {
+      if (document.activeElement === previous || document.activeElement === document.body) root.current?.focus();
+    });
     return () => {
+      clearTimeout(timer);
       if (previous?.isConnected && previous !== document.body) previous.focus();
     };
   }, []);
