@@ -69,11 +69,14 @@ async function start() {
   // long enough alone.
   await nextTask();
   const page = nextTask().then(() => preparePage(address.path, queryClient, locale));
-  await Promise.all([mockApi, catalogue, page, formatters]);
+  // The router's history writes its position into the browser's entry, a cost of its own.
+  const made = nextTask().then(browserHistory);
+  const [history] = await Promise.all([made, mockApi, catalogue, page, formatters]);
+  // React starts in a task of its own, not in the one that brought the last of the above (a chunk's evaluation).
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const history = browserHistory();
   const Router = ({ children }: { children: ReactNode }) => <LanguageRouter history={history}>{children}</LanguageRouter>;
   const app = (
     <StrictMode>
