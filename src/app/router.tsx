@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found-page';
 import { pageModule } from './pages';
@@ -41,6 +41,37 @@ function FollowSessionEnd() {
   return null;
 }
 
+/** Every address of the site, from the route table; any other address is the not-found page. */
+const ADDRESSES: RouteObject[] = [
+  ...ROUTES.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
+  ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+  { path: '*', element: <NotFoundPage /> },
+];
+const LAYOUT = <Layout />;
+export const SITE: RouteObject[] = [{ element: LAYOUT, children: ADDRESSES }];
+
+/**
+ * The table the router draws an address with: the layout and the one route that address matches in the whole table.
+ * Matching ranks every route of the table, a few milliseconds of a phone each time the router draws (the page's
+ * start among them); it is done once per address, and the router then matches that route alone, which gives it the
+ * same match.
+ */
+const tables = new Map<string, RouteObject[]>();
+export function tableFor(pathname: string): RouteObject[] {
+  let table = tables.get(pathname);
+  if (!table) {
+    const matches = matchRoutes(SITE, pathname);
+    const route = matches && matches.length > 1 ? matches[matches.length - 1]!.route : null;
+    table = route ? [{ element: LAYOUT, children: [route] }] : SITE;
+    tables.set(pathname, table);
+  }
+  return table;
+}
+
+function AddressRoutes() {
+  return useRoutes(tableFor(useLocation().pathname));
+}
+
 /**
  * Every address of the site inside the layout, from the route table: the quality page at /calidad (its English address
  * /quality leads there), My Rewards at /my-rewards and the game's legal bases at /bases-legales among them.
@@ -49,17 +80,7 @@ export function SiteRoutes() {
   return (
     <RouteErrorBoundary>
       <FollowSessionEnd />
-      <Routes>
-        <Route element={<Layout />}>
-          {ROUTES.map((entry) => (
-            <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
-          ))}
-          {Object.entries(REDIRECTS).map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <AddressRoutes />
     </RouteErrorBoundary>
   );
 }
