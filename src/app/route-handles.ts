@@ -12,6 +12,10 @@ const HANDLES = [
   { path: '*', handle: NOT_FOUND as RouteHandle | undefined },
 ];
 
+/** Found once per address: matching ranks every address of the table, a few milliseconds of a phone each time. */
+const found = new Map<string, RouteHandle | undefined>();
+
 export function routeHandleAt(pathname: string): RouteHandle | undefined {
-  return matchRoutes(HANDLES, pathname)?.at(-1)?.route.handle;
+  if (!found.has(pathname)) found.set(pathname, matchRoutes(HANDLES, pathname)?.at(-1)?.route.handle);
+  return found.get(pathname);
 }

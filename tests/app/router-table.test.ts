@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routeHandleAt } from '../../src/app/route-handles';
 import { SITE, tableFor } from '../../src/app/router';
 import { REDIRECTS, ROUTES } from '../../src/app/routes';
 
@@ -30,5 +31,16 @@ describe('the table an address is drawn with', () => {
     expect(tableFor('/carta')).toBe(tableFor('/carta'));
     expect(tableFor('/carta')).not.toBe(tableFor('/login'));
     expect(tableFor('/carta')[0]!.children).toHaveLength(1);
+  });
+});
+
+describe('the handle of an address', () => {
+  it('is its route\'s, none for an old address, the not-found page\'s for an unknown one, the same when asked again', () => {
+    const carta = ROUTES.find((route) => route.path === '/carta')!;
+    expect(routeHandleAt('/carta')).toEqual({ title: carta.title, screen: carta.screen, access: carta.access });
+    expect(routeHandleAt('/carta/')).toBe(routeHandleAt('/carta'));
+    expect(routeHandleAt(Object.keys(REDIRECTS)[0]!)).toBeUndefined();
+    expect(routeHandleAt('/no-existe')?.screen).toBe('not_found');
+    expect(routeHandleAt('/personal-data')?.access).toBe('user');
   });
 });
