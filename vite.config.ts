@@ -10,6 +10,7 @@ import { SHELL_FILE, staticCandidates } from './scripts/prerendered-pages.mjs';
 import { contentTypeRules, headersFile, securityHeaders } from './scripts/security-headers.mjs';
 import { NO_SITE_URL_NOTICE, robotsTxt, sitemapXml } from './scripts/seo.mjs';
 import { stripDefaultMessages } from './scripts/strip-default-messages.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { ConfigError, parseConfig, type AppConfig } from './src/lib/config.ts';
 
 const root = import.meta.dirname;
@@ -181,7 +182,7 @@ export default defineConfig(({ command, mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), searchEngineFiles(appConfig), stripDefaultMessages(), prerenderedPages(), headScripts(), apiPreconnect(appConfig)],
+    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), searchEngineFiles(appConfig), stripDefaultMessages(), compileHints(), prerenderedPages(), headScripts(), apiPreconnect(appConfig)],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const outDirs: string[] = [];
@@ -73,6 +74,22 @@ describe('production build', () => {
     const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
     expect(entry).toBeDefined();
     expect(readFileSync(join(outDir, 'assets', entry!), 'utf8').includes('mock-api:state')).toBe(false);
+    // The code every page runs as it starts is compiled as it streams in: the entry and its static imports begin with
+    // V8's hint, as their very first line; the mock API, the pages and the dialogs do not.
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const start = new Set<string>();
+    const visit = (key: string) => {
+      const item = manifest[key]!;
+      if (start.has(item.file)) return;
+      start.add(item.file);
+      for (const next of item.imports ?? []) visit(next);
+    };
+    visit('index.html');
+    expect(start.size).toBeGreaterThan(5);
+    const hinted = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js') && readFileSync(join(outDir, 'assets', file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+      .map((file) => `assets/${file}`);
+    expect(hinted.sort()).toEqual([...start].sort());
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain("worker-src 'self'");
     // Nothing, the mock included, compiles code in the browser: the policy needs no unsafe-eval.
     expect(['new Function(', 'eval('].filter((call) => js.includes(call))).toEqual([]);
