@@ -115,12 +115,13 @@ describe('a consent cookie the site did not write', () => {
   });
 });
 
+// The closed state and the cached choice last the page view: a test that needs a fresh one imports the module anew.
+const freshConsent = async () => {
+  vi.resetModules();
+  return import('../../src/lib/consent');
+};
+
 describe('the cookie banner, answered or closed', () => {
-  // The closed state lasts the page view: each test starts with a fresh one.
-  const freshConsent = async () => {
-    vi.resetModules();
-    return import('../../src/lib/consent');
-  };
 
   it('is settled once closed, which stores nothing and tells listeners', async () => {
     const consent = await freshConsent();
@@ -152,11 +153,6 @@ describe('the cookie banner, answered or closed', () => {
 });
 
 describe('the choice as the page is drawn with it', () => {
-  const freshConsent = async () => {
-    vi.resetModules();
-    return import('../../src/lib/consent');
-  };
-
   // A pre-rendered page is drawn undecided. Taking it over, React compares the browser's value with the one the page
   // was drawn with, by identity: another object, even an equal one, draws the page's consent parts again at once, in
   // the same long task as the page's start.
