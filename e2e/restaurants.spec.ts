@@ -21,6 +21,7 @@ type MapHook = {
   pinAt: (x: number, y: number) => number | null;
   center: () => [number, number];
   zoom: () => number | undefined;
+  hasBaseLayer: () => boolean;
 };
 const pinPixel = (page: Page, id: number) =>
   page.evaluate((pin) => (window as unknown as { __mapView?: MapHook }).__mapView?.pinPixel(pin) ?? null, id);
@@ -164,6 +165,34 @@ test('clicking a pin selects the restaurant, centres the map at zoom 17, and sho
   await expect(hoursButton(page, alcala.name)).toHaveAttribute('aria-expanded', 'true');
   await expect(entry(page, alcala.name)).toBeInViewport();
   await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+});
+
+test('a pin pressed before the map is complete is still there to be released: its canvas stays as the base layer arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The outline's code late, as on a slow network: the pins are drawn first, alone.
+  let releaseOutline = () => {};
+  const outlineHeld = new Promise<void>((resolve) => (releaseOutline = resolve));
+  await page.route(/\/assets\/outline-layer-[^/]*\.js$/, async (route) => {
+    await outlineHeld;
+    await route.continue();
+  });
+  await visit(page, '/restaurantes');
+  const alcala = restaurant(11);
+  // The element a press lands on as soon as the pin can be hit, before the outline is drawn under it.
+  await expect.poll(() => page.evaluate((pin) => {
+    const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
+    const pixel = hook?.pinPixel(pin);
+    if (!pixel || hook!.pinAt(pixel[0], pixel[1]) !== pin) return false;
+    (window as unknown as { pressed?: Element | null }).pressed = document.elementFromPoint(pixel[0], pixel[1]);
+    return true;
+  }, alcala.id)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer())).toBe(false);
+  releaseOutline();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer())).toBe(true);
+  // OpenLayers drops a click whose press target has left the page: the pins must keep their canvas.
+  expect(await page.evaluate(() => (window as unknown as { pressed?: Element | null }).pressed?.isConnected)).toBe(true);
+  const [x, y] = (await pinPixel(page, alcala.id))!;
+  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!) === (window as unknown as { pressed?: Element | null }).pressed, [x, y])).toBe(true);
 });
 
 test('an address naming a restaurant opens the finder with it chosen, as its pin chooses it', async ({ page }) => {

@@ -30,6 +30,8 @@ export type MapViewTestHook = {
   pinAt: (x: number, y: number) => number | null;
   center: () => [number, number];
   zoom: () => number | undefined;
+  /** Whether the base layer (the outline or the tiles) has joined the pins. */
+  hasBaseLayer: () => boolean;
 };
 
 /**

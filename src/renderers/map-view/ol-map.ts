@@ -65,6 +65,9 @@ export type RestaurantMap = {
   dispose: () => void;
 };
 
+/** The pins' layer's class: a class of its own keeps OpenLayers from drawing other layers on the pins' canvas. */
+export const PIN_LAYER_CLASS = 'ol-layer restaurant-pins';
+
 /**
  * Makes the restaurant map in `element`: an offline outline of Spain and its neighbours (or the XYZ tiles of
  * `tileUrl`) under a layer of pins. It is made one step per quiet moment of the browser (layers, map, target),
@@ -79,6 +82,10 @@ export async function createRestaurantMap(
   const pins = new VectorSource<Feature<Point>>();
   const pinLayer = new VectorLayer({
     source: pins,
+    // A canvas of its own, kept for the map's life: sharing one with the layers under it, the pins would move to another
+    // canvas when the base layer arrives, and a tap whose press landed on the old one would be dropped (OpenLayers
+    // ignores a click whose target has left the page), which a visitor tapping a pin in the map's first moments met.
+    className: PIN_LAYER_CLASS,
     style: (feature: FeatureLike) => (feature.get('selected') ? [selectedPinStyle, labelStyle(String(feature.get('name')))] : pinStyle),
   });
   const controls = [new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut }), new Attribution({ collapsible: false })];
@@ -157,6 +164,7 @@ export async function createRestaurantMap(
       },
       center: () => toLonLat(view.getCenter() ?? [0, 0]) as [number, number],
       zoom: () => view.getZoom(),
+      hasBaseLayer: () => map.getLayers().getLength() > 1,
     }),
     dispose,
   };
