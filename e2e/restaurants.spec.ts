@@ -169,10 +169,11 @@ test('clicking a pin selects the restaurant, centres the map at zoom 17, and sho
 
 test('a pin pressed before the map is complete is still there to be released: its canvas stays as the base layer arrives', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The outline's code late, as on a slow network: the pins are drawn first, alone.
+  // The outline's code late, as on a slow network: the pins are drawn first, alone. Held at the context, which sees
+  // the requests the mock API's service worker makes for a page it controls (a page's own route does not).
   let releaseOutline = () => {};
   const outlineHeld = new Promise<void>((resolve) => (releaseOutline = resolve));
-  await page.route(/\/assets\/outline-layer-[^/]*\.js$/, async (route) => {
+  await page.context().route(/\/assets\/outline-layer-[^/]*\.js$/, async (route) => {
     await outlineHeld;
     await route.continue();
   });
