@@ -66,7 +66,7 @@ export type RestaurantMap = {
 };
 
 /** The pins' layer's class: a class of its own keeps OpenLayers from drawing other layers on the pins' canvas. */
-export const PIN_LAYER_CLASS = 'ol-layer restaurant-pins';
+const PIN_LAYER_CLASS = 'ol-layer restaurant-pins';
 
 /**
  * Makes the restaurant map in `element`: an offline outline of Spain and its neighbours (or the XYZ tiles of
