@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
 import { loadCataloguePart } from '../i18n/locale-store';
 import type { Locale } from '../lib/language';
 import { handOver } from '../lib/preloadable';
-import { ROUTES, type RouteEntry } from './routes';
+import { matchAddress } from './address-match';
+import type { RouteEntry } from './routes';
 
 const loads = new Map<string, Promise<ComponentType>>();
 /** Pages whose code has arrived, by address: handed to React at once. */
@@ -37,17 +37,10 @@ export function pageModule(entry: RouteEntry): Promise<{ default: ComponentType 
   return loadPage(entry).then((value) => ({ default: value }));
 }
 
-/**
- * Each address's entry in the route table, matched once per address. A route's own path is known from the start: an
- * address that is exactly one needs no matching, which ranks every route of the table (on a phone, a long task of
- * the page's first moments).
- */
-const entries = new Map<string, RouteEntry | undefined>(ROUTES.map((entry) => [entry.path, entry]));
-
-/** The route table's entry for an address; none for redirects and unknown addresses. */
+/** The route table's entry for an address; none for old addresses and unknown ones. */
 export function routeEntryAt(pathname: string): RouteEntry | undefined {
-  if (!entries.has(pathname)) entries.set(pathname, matchRoutes(ROUTES, pathname)?.at(-1)?.route);
-  return entries.get(pathname);
+  const match = matchAddress(pathname);
+  return match.kind === 'page' ? match.entry : undefined;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { ADDRESS_TABLE, matchAddress } from './address-match';
 import { Layout } from './layout/layout';
 import { NotFoundPage } from './not-found-page';
 import { pageModule } from './pages';
 import { RequireUser } from './require-user';
 import { RouteErrorBoundary } from './route-error';
-import { REDIRECTS, ROUTES, type RouteEntry } from './routes';
+import { ROUTES, type RouteEntry } from './routes';
 import { followSessionEnd } from './session-events';
 
 // Each page is its own chunk, downloaded on the first visit to its address.
@@ -41,29 +42,31 @@ function FollowSessionEnd() {
   return null;
 }
 
-/** Every address of the site, from the route table; any other address is the not-found page. */
-const ADDRESSES: RouteObject[] = [
-  ...ROUTES.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
-  ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
-  { path: '*', element: <NotFoundPage /> },
-];
+/** Every address of the site, from the route table, with what it draws; any other address is the not-found page. */
+const ROUTE_OF = new Map<string, RouteObject>(
+  ADDRESS_TABLE.map(({ path, match }) => [
+    path,
+    {
+      path,
+      element: match.kind === 'page' ? <RoutePage entry={match.entry} /> : match.kind === 'redirect' ? <Navigate to={match.to} replace /> : <NotFoundPage />,
+    },
+  ]),
+);
 const LAYOUT = <Layout />;
-export const SITE: RouteObject[] = [{ element: LAYOUT, children: ADDRESSES }];
+export const SITE: RouteObject[] = [{ element: LAYOUT, children: [...ROUTE_OF.values()] }];
 
 /**
- * The table the router draws an address with: the layout and the one route that address matches in the whole table.
- * Matching ranks every route of the table, a few milliseconds of a phone each time the router draws (the page's
- * start among them); it is done once per address, and the router then matches that route alone, which gives it the
- * same match.
+ * The table the router draws an address with: the layout and the one route the address matches (found once, and
+ * shared with the layout and the page loader). Matching the whole table ranks every route of it each time the router
+ * draws; matched against its own route alone, the address gets the same match.
  */
 const tables = new Map<string, RouteObject[]>();
 export function tableFor(pathname: string): RouteObject[] {
-  let table = tables.get(pathname);
+  const { path } = matchAddress(pathname);
+  let table = tables.get(path);
   if (!table) {
-    const matches = matchRoutes(SITE, pathname);
-    const route = matches && matches.length > 1 ? matches[matches.length - 1]!.route : null;
-    table = route ? [{ element: LAYOUT, children: [route] }] : SITE;
-    tables.set(pathname, table);
+    table = [{ element: LAYOUT, children: [ROUTE_OF.get(path)!] }];
+    tables.set(path, table);
   }
   return table;
 }

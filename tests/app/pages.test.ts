@@ -14,7 +14,9 @@ vi.mock('react-router', async (importOriginal) => {
 });
 
 const { routeEntryAt } = await import('../../src/app/pages');
-const { ROUTES } = await import('../../src/app/routes');
+const { routeHandleAt } = await import('../../src/app/route-handles');
+const { tableFor } = await import('../../src/app/router');
+const { REDIRECTS, ROUTES } = await import('../../src/app/routes');
 
 afterEach(() => {
   matched.calls = [];
@@ -38,5 +40,24 @@ describe('routeEntryAt', () => {
   it('finds nothing at an unknown address', () => {
     expect(routeEntryAt('/no-such-page')).toBeUndefined();
     expect(routeEntryAt('/carta/extra')).toBeUndefined();
+  });
+});
+
+describe('the match of an address', () => {
+  it('is found once and shared by the page loader, the layout and the router', () => {
+    const menu = ROUTES.find((entry) => entry.path === '/carta')!;
+    expect(routeEntryAt('/Carta/')).toBe(menu);
+    expect(routeHandleAt('/Carta/')).toEqual({ title: menu.title, screen: menu.screen, access: menu.access });
+    expect(tableFor('/Carta/')[0]!.children![0]!.path).toBe('/carta');
+    expect(matched.calls).toEqual(['/Carta/']);
+  });
+
+  it('knows an old address and an unknown one as such', () => {
+    const [from] = Object.keys(REDIRECTS);
+    expect(routeEntryAt(from!)).toBeUndefined();
+    expect(routeHandleAt(from!)).toBeUndefined();
+    expect(tableFor(from!)[0]!.children![0]!.path).toBe(from);
+    expect(routeHandleAt('/carta/extra')?.screen).toBe('not_found');
+    expect(tableFor('/carta/extra')[0]!.children![0]!.path).toBe('*');
   });
 });

@@ -27,8 +27,10 @@ describe('the table an address is drawn with', () => {
     expect(matchRoutes(tableFor(pathname), pathname)?.[0]?.route.element).toBe(SITE[0]!.element);
   });
 
-  it('is ranked once per address', () => {
+  it('is made once per route, whichever spelling of its address', () => {
     expect(tableFor('/carta')).toBe(tableFor('/carta'));
+    expect(tableFor('/carta/')).toBe(tableFor('/carta'));
+    expect(tableFor('/no-existe')).toBe(tableFor('/otra/que/tampoco'));
     expect(tableFor('/carta')).not.toBe(tableFor('/login'));
     expect(tableFor('/carta')[0]!.children).toHaveLength(1);
   });
