@@ -1,14 +1,35 @@
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Idle from '../../src/lib/idle';
 import outline from '../../src/renderers/map-view/outline.json';
-import { createOutlineLayer, drawOutline } from '../../src/renderers/map-view/outline-layer';
+
+/** The quiet moments the outline waits for, counted; `onWait` runs at each. */
+const idle = vi.hoisted(() => ({ waits: 0, onWait: (() => undefined) as (count: number) => void }));
+vi.mock('../../src/lib/idle', async (importOriginal) => {
+  const actual = await importOriginal<typeof Idle>();
+  return {
+    ...actual,
+    whenIdle: (signal: AbortSignal, timeout?: number) => {
+      idle.waits += 1;
+      idle.onWait(idle.waits);
+      return actual.whenIdle(signal, timeout);
+    },
+  };
+});
+
+const { createOutlineLayer, drawOutline } = await import('../../src/renderers/map-view/outline-layer');
 
 const provinceLines = (outline.features.find((item) => item.id === 'provinces')!.geometry.coordinates as unknown[]).length;
 const countries = outline.features.length - 1;
 
+beforeEach(() => {
+  idle.waits = 0;
+  idle.onWait = () => undefined;
+});
+
 describe('the outline layer', () => {
-  it('starts empty and is filled a batch at a time, a feature per province border, with its attribution', async () => {
+  it('starts empty and is filled at once, its features made a batch per quiet moment, a feature per province border, with its attribution', async () => {
     const layer = createOutlineLayer('Contornos: Natural Earth e IGN');
     const source = layer.getSource()!;
     expect(source.getFeatures()).toHaveLength(0);
@@ -23,9 +44,9 @@ describe('the outline layer', () => {
     expect(spain).toHaveLength(1);
     expect(spain[0]!.getGeometry()!.intersectsCoordinate(fromLonLat([-3.7, 40.42]))).toBe(true);
     expect(spain[0]!.getGeometry()!.intersectsCoordinate(fromLonLat([-9.14, 38.72]))).toBe(false);
-    // Several batches: the source grew in steps.
-    expect(sizes.length).toBeGreaterThan(2);
-    expect(sizes.at(-1)).toBe(features.length);
+    // Made over several quiet moments, added in one step: the map draws the outline once, not once per batch.
+    expect(idle.waits).toBeGreaterThan(2);
+    expect(sizes).toEqual([features.length]);
     const attributions = source.getAttributions();
     expect(typeof attributions === 'function' ? attributions({} as never) : attributions).toEqual(['Contornos: Natural Earth e IGN']);
   });
@@ -36,6 +57,17 @@ describe('the outline layer', () => {
     const drawing = drawOutline(source, controller.signal);
     controller.abort();
     await expect(drawing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(source.getFeatures()).toHaveLength(0);
+  });
+
+  it('adds nothing when its map goes halfway through', async () => {
+    const source = new VectorSource();
+    const controller = new AbortController();
+    idle.onWait = (count) => {
+      if (count === 3) controller.abort();
+    };
+    await expect(drawOutline(source, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(idle.waits).toBe(3);
     expect(source.getFeatures()).toHaveLength(0);
   });
 });

@@ -65,16 +65,22 @@ function batches(): Piece[][] {
   return out;
 }
 
-/** Fills the outline layer's source a batch per quiet moment of the browser; stops when `signal` is aborted. */
+/**
+ * Fills the outline layer's source: its features are made (read and projected) a batch per quiet moment of the
+ * browser, and added at once. The map draws every change of a source again from all its features in view, so
+ * adding them batch by batch drew the outline once per batch, a long frame each; now it is drawn once. Stops when
+ * `signal` is aborted, adding nothing.
+ */
 export async function drawOutline(source: VectorSource, signal: AbortSignal): Promise<void> {
+  const features: Feature[] = [];
   for (const batch of batches()) {
     await whenIdle(signal);
-    source.addFeatures(
-      batch.map(({ id, name, geometry }) => {
-        const feature = new Feature({ geometry: geometry().transform('EPSG:4326', 'EPSG:3857'), name });
-        feature.setId(id);
-        return feature;
-      }),
-    );
+    for (const { id, name, geometry } of batch) {
+      const feature = new Feature({ geometry: geometry().transform('EPSG:4326', 'EPSG:3857'), name });
+      feature.setId(id);
+      features.push(feature);
+    }
   }
+  await whenIdle(signal);
+  source.addFeatures(features);
 }
