@@ -25,6 +25,7 @@ type MapHook = {
 };
 const pinPixel = (page: Page, id: number) =>
   page.evaluate((pin) => (window as unknown as { __mapView?: MapHook }).__mapView?.pinPixel(pin) ?? null, id);
+const hasBaseLayer = (page: Page) => page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer());
 const mapView = (page: Page) =>
   page.evaluate(() => {
     const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
@@ -187,9 +188,9 @@ test('a pin pressed before the map is complete is still there to be released: it
     (window as unknown as { pressed?: Element | null }).pressed = document.elementFromPoint(pixel[0], pixel[1]);
     return true;
   }, alcala.id)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer())).toBe(false);
+  expect(await hasBaseLayer(page)).toBe(false);
   releaseOutline();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer())).toBe(true);
+  await expect.poll(() => hasBaseLayer(page)).toBe(true);
   // OpenLayers drops a click whose press target has left the page: the pins must keep their canvas.
   expect(await page.evaluate(() => (window as unknown as { pressed?: Element | null }).pressed?.isConnected)).toBe(true);
   const [x, y] = (await pinPixel(page, alcala.id))!;

@@ -57,18 +57,12 @@ export const SITE: RouteObject[] = [{ element: LAYOUT, children: [...ROUTE_OF.va
 
 /**
  * The table the router draws an address with: the layout and the one route the address matches (found once, and
- * shared with the layout and the page loader). Matching the whole table ranks every route of it each time the router
- * draws; matched against its own route alone, the address gets the same match.
+ * shared with the layout and the page loader), one table per route. Matching the whole table ranks every route of it
+ * each time the router draws; matched against its own route alone, the address gets the same match.
  */
-const tables = new Map<string, RouteObject[]>();
+const TABLES = new Map<string, RouteObject[]>([...ROUTE_OF].map(([path, route]) => [path, [{ element: LAYOUT, children: [route] }]]));
 export function tableFor(pathname: string): RouteObject[] {
-  const { path } = matchAddress(pathname);
-  let table = tables.get(path);
-  if (!table) {
-    table = [{ element: LAYOUT, children: [ROUTE_OF.get(path)!] }];
-    tables.set(path, table);
-  }
-  return table;
+  return TABLES.get(matchAddress(pathname).path)!;
 }
 
 function AddressRoutes() {

@@ -122,7 +122,6 @@ const freshConsent = async () => {
 };
 
 describe('the cookie banner, answered or closed', () => {
-
   it('is settled once closed, which stores nothing and tells listeners', async () => {
     const consent = await freshConsent();
     const listener = vi.fn();
