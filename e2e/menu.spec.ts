@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test, visit } from './support';
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
   categories: { id: number; name: Localized; products: number[]; children: { name: Localized; products: number[] }[] }[];
-  products: { id: number; name: Localized; nutrition: { weight: number }; allergens: string[] }[];
+  products: { id: number; name: Localized; image: string; nutrition: { weight: number }; allergens: string[] }[];
 };
 const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/menu.json'), 'utf8')) as Fixture;
 const productsOf = (category: Fixture['categories'][number]) => [...category.products, ...category.children.flatMap((child) => child.products)];
@@ -82,6 +82,32 @@ test('a product shows its details and nutrition from the API, and back returns t
   await expect(page.getByRole('dialog', { name: bucket.name.es })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a product closed at its nutrition gives the page back, and the next one opens on its own details and image', async ({ page }) => {
+  await visit(page, '/carta?id=1');
+  const [bucket, wings] = [product(1001), product(1004)];
+  expect(wings.image).not.toBe(bucket.image);
+  const card = page.getByRole('button', { name: new RegExp(bucket.name.es) });
+  await card.click();
+  await page.getByRole('dialog', { name: bucket.name.es }).getByRole('button', { name: 'Información nutricional y alérgenos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Información nutricional' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toBeFocused();
+  // The dialog stays in the page for the next product, closed: nothing behind it is left inert.
+  expect(await page.evaluate(() => document.querySelectorAll('dialog[open], dialog:modal').length)).toBe(0);
+
+  await page.getByRole('button', { name: new RegExp(wings.name.es) }).click();
+  const dialog = page.getByRole('dialog', { name: wings.name.es });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Información nutricional y alérgenos' })).toBeVisible();
+  await expect(dialog.getByRole('table')).toHaveCount(0);
+  // The image drawn is this product's, never the last one's while it loads.
+  const image = dialog.locator('img').first();
+  await expect(image).toHaveAttribute('src', wings.image);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && new URL(element.currentSrc).pathname)).toBe(wings.image);
+  await expectNoAxeViolations(page, 'the next product dialog');
 });
 
 test('a product\'s dialog shows before the page behind is made inert, then turns modal, and a key pressed at once stays in it', async ({ page }) => {

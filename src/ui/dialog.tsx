@@ -16,17 +16,19 @@ export type DialogProps = {
   /** Extra content before the title, e.g. a back button. */
   headerStart?: ReactNode;
   /**
-   * Opens without the rest of the page made inert for its first frame, and modal right after that frame is painted
-   * (or at once, on a key or a pointer pressed before it). Making a large page inert restyles every element of it, a
-   * large part of the tap that opens a dialog over a long list: this way the visitor sees the dialog first.
+   * Opens shown by its open attribute alone for its first frame, and modal right after that frame is painted (or at
+   * once, on a key or a pointer pressed before it), which moves focus in. Making a large page inert restyles every
+   * element of it, and moving focus in makes the browser style and lay out the new dialog at once and send the focus
+   * events: both large parts of the tap that opens a dialog over a long list. This way the visitor sees the dialog
+   * first.
    */
   modalAfterPaint?: boolean;
 };
 
 /**
- * Turns a dialog opened modeless modal after its first frame is painted, or at once when a key or a pointer is
- * pressed before that (so Tab cannot leave it, nor a tap reach the page). The open attribute removed is no close: no
- * close event, and focus stays where it is, inside. Returns what cancels it.
+ * Turns a dialog shown by its open attribute modal after its first frame is painted, or at once when a key or a
+ * pointer is pressed before that (so Tab cannot leave it, nor a tap reach the page); `showModal()` moves focus in.
+ * The open attribute removed on the way is no close: no close event. Returns what cancels it.
  */
 function modalAfterFirstFrame(dialog: HTMLDialogElement, made: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +75,8 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
     if (!dialog.open) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       modal.current = !modalAfterPaint;
-      if (modalAfterPaint) dialog.show();
+      // Not `show()`: it would move focus in at once, in the tap's own task.
+      if (modalAfterPaint) dialog.setAttribute('open', '');
       else dialog.showModal();
     }
     if (modal.current) return;
@@ -83,8 +86,11 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
   useEffect(() => {
     const dialog = ref.current;
     return () => {
+      if (!dialog?.open) return;
+      // Hidden while open, still in the page (kept drawn for its next opening): closed, which gives focus back.
+      if (dialog.isConnected) dialog.close();
       // Unmounted while open (e.g. the page changed): give focus back all the same.
-      if (dialog?.open) returnFocus.current?.focus();
+      else returnFocus.current?.focus();
     };
   }, []);
 

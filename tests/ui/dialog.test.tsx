@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../src/ui/dialog';
@@ -35,11 +36,12 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('open');
   });
 
-  it('asked to, opens modeless for its first frame and turns modal once that frame is painted, without closing', () => {
+  it('asked to, is shown by its open attribute for its first frame and turns modal once that frame is painted, without closing', () => {
     const onClose = vi.fn();
     renderDialog({ open: true, modalAfterPaint: true, onClose });
     const dialog = screen.getByRole('dialog', { hidden: true });
-    expect(show).toHaveBeenCalledTimes(1);
+    // Neither opening method: both move focus in, which styles and lays out the new dialog in the tap's own task.
+    expect(show).not.toHaveBeenCalled();
     expect(showModal).not.toHaveBeenCalled();
     expect(dialog).toHaveAttribute('open');
     act(() => vi.advanceTimersToNextFrame());
@@ -74,5 +76,39 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(showModal).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+  });
+
+  it('hidden while open and kept drawn, closes and gives focus back; shown again, opens again', () => {
+    const onClose = vi.fn();
+    const view = (mode: 'visible' | 'hidden') => (
+      <IntlProvider locale="es" messages={{}} onError={() => undefined}>
+        <button type="button">Producto</button>
+        <Activity mode={mode}>
+          <Dialog open onClose={onClose} title="Crujiente" modalAfterPaint>
+            <p>Pechuga marinada</p>
+          </Dialog>
+        </Activity>
+      </IntlProvider>
+    );
+    const card = () => screen.getByRole('button', { name: 'Producto' });
+    const { rerender } = render(view('hidden'));
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog, 'drawn ahead, not opened').not.toHaveAttribute('open');
+
+    card().focus();
+    rerender(view('visible'));
+    expect(dialog).toHaveAttribute('open');
+    act(() => vi.runAllTimers());
+    expect(showModal).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Cerrar' }).focus();
+
+    rerender(view('hidden'));
+    expect(dialog.isConnected).toBe(true);
+    expect(dialog).not.toHaveAttribute('open');
+    expect(card()).toHaveFocus();
+    expect(onClose).toHaveBeenCalled();
+
+    rerender(view('visible'));
+    expect(dialog).toHaveAttribute('open');
   });
 });

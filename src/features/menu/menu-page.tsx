@@ -147,7 +147,7 @@ export default function MenuPage() {
       ) : (
         <CategoryPicker categories={categories} onChoose={choose} />
       )}
-      <ProductDialogHost ref={dialog} />
+      <ProductDialogHost ref={dialog} first={showMenu ? products[0] : undefined} />
       {categories ? <StructuredData categories={categories} /> : null}
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Activity, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
@@ -94,7 +94,11 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
       open
       // Over the menu's many cards, making the page inert is a large part of the tap: the dialog shows first.
       modalAfterPaint
-      onClose={onClose}
+      onClose={() => {
+        // Kept drawn for the next product: it opens on the product, not on this one's nutrition.
+        setView('product');
+        onClose();
+      }}
       title={<span tabIndex={-1}>{title}</span>}
       headerStart={
         view === 'nutrition' ? (
@@ -109,7 +113,8 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
       <div ref={body}>
         {view === 'product' ? (
           <div className={styles.productView}>
-            <img className={styles.productImage} src={data?.image ?? product.image} alt="" width={480} height={360} decoding="async" />
+            {/* One element per image: a new address in the same element would show the last product's image until it loads. */}
+            <img key={data?.image ?? product.image} className={styles.productImage} src={data?.image ?? product.image} alt="" width={480} height={360} decoding="async" />
             <p>{data?.description ?? product.description}</p>
             {data && hasNutritionInfo(data) ? (
               <button type="button" className={styles.nutritionLink} onClick={() => show('nutrition')}>
@@ -138,9 +143,20 @@ export type ProductDialogHandle = { open: (product: ProductSummary) => void };
 /**
  * The product dialog with the state of which product is open: opening one draws the dialog alone, not the page
  * around it (the menu's hooks and its filter's 59 detail queries are read again on each of the page's renders).
+ *
+ * The dialog is drawn ahead, hidden, once the menu has a product (`first`), and stays drawn when closed: React draws
+ * a hidden activity when the page is otherwise idle and runs none of its effects. A tap then changes the texts and
+ * images of elements that exist and shows them, instead of creating the dialog and its code's first run in the
+ * tap's frame. Closing hides it, which closes the native dialog and gives focus back.
  */
-export function ProductDialogHost({ ref }: { ref: Ref<ProductDialogHandle> }) {
-  const [open, setOpen] = useState<ProductSummary | null>(null);
-  useImperativeHandle(ref, () => ({ open: setOpen }), []);
-  return open ? <ProductDialog product={open} onClose={() => setOpen(null)} /> : null;
+export function ProductDialogHost({ ref, first }: { ref: Ref<ProductDialogHandle>; first?: ProductSummary }) {
+  const [shown, setShown] = useState<{ product: ProductSummary | null; open: boolean }>({ product: null, open: false });
+  useImperativeHandle(ref, () => ({ open: (product: ProductSummary) => setShown({ product, open: true }) }), []);
+  const product = shown.product ?? first;
+  if (!product) return null;
+  return (
+    <Activity mode={shown.open ? 'visible' : 'hidden'}>
+      <ProductDialog product={product} onClose={() => setShown((current) => (current.open ? { ...current, open: false } : current))} />
+    </Activity>
+  );
 }
