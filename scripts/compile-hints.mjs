@@ -1,10 +1,11 @@
 /**
- * A build-only Vite plugin that marks the code every page runs as it starts for eager compilation: the entry chunk
- * and the chunks it imports statically (React, the router, the formats, the query cache, the API client and the
- * site's shell) begin with V8's `//# allFunctionsCalledOnLoad` comment. V8 then compiles their functions while the
- * file streams in, off the main thread, instead of on the main thread the first time each is called, in the middle of
- * the tasks that take the pre-rendered page over. Other browsers read a comment. Page chunks, dialogs and forms are
- * left as they are: only part of their code runs at once.
+ * A build-only Vite plugin that marks code that runs as a whole as soon as it is loaded for eager compilation: the
+ * entry chunk and the chunks it imports statically (React, the router, the formats, the query cache, the API client
+ * and the site's shell), and the chunks a map starts with (OpenLayers, the map and its outline), each with its static
+ * imports. They begin with V8's `//# allFunctionsCalledOnLoad` comment. V8 then compiles their functions while the
+ * file streams in, off the main thread, instead of on the main thread the first time each is called, in the middle
+ * of the tasks that take the pre-rendered page over or draw the map's first frames. Other browsers read a comment.
+ * Page chunks, dialogs and forms are left as they are: only part of their code runs at once.
  */
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,12 @@ import { join } from 'node:path';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The chunks the entry loads before it runs: itself and its static imports, transitively.
- * @param {Record<string, { type: string, isEntry?: boolean, imports?: string[] }>} bundle
+ * `roots` and the chunks they import statically, transitively.
+ * @param {Record<string, { type: string, imports?: string[] }>} bundle
+ * @param {string[]} roots
  * @returns {Set<string>}
  */
-export function startChunks(bundle) {
+function withStaticImports(bundle, roots) {
   const names = new Set();
   const visit = (fileName) => {
     const chunk = bundle[fileName];
@@ -26,8 +28,35 @@ export function startChunks(bundle) {
     names.add(fileName);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [fileName, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(fileName);
+  for (const root of roots) visit(root);
   return names;
+}
+
+/**
+ * The chunks the entry loads before it runs: itself and its static imports, transitively.
+ * @param {Record<string, { type: string, isEntry?: boolean, imports?: string[] }>} bundle
+ * @returns {Set<string>}
+ */
+export const startChunks = (bundle) =>
+  withStaticImports(bundle, Object.keys(bundle).filter((fileName) => bundle[fileName].type === 'chunk' && bundle[fileName].isEntry));
+
+/** The modules whose chunks run as a whole once loaded, beside the start: the map, OpenLayers and the outline. */
+export const EAGER_MODULES = ['src/renderers/map-view/ol-map.ts', 'src/renderers/map-view/outline-layer.ts'];
+
+/**
+ * The chunks of `modules` (paths from `root`, the project's folder) and their static imports, transitively.
+ * @param {Record<string, { type: string, facadeModuleId?: string | null, imports?: string[] }>} bundle
+ * @param {string[]} modules
+ * @param {string} root
+ * @returns {Set<string>}
+ */
+export function chunksOf(bundle, modules, root) {
+  const slashed = (path) => path.replaceAll('\\', '/');
+  const ids = new Set(modules.map((module) => slashed(join(root, module))));
+  return withStaticImports(bundle, Object.keys(bundle).filter((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk.type === 'chunk' && typeof chunk.facadeModuleId === 'string' && ids.has(slashed(chunk.facadeModuleId));
+  }));
 }
 
 /** Puts the hint first in `code`, once. */
@@ -41,12 +70,16 @@ export const withCompileHint = (code) => (code.startsWith(COMPILE_HINT) ? code :
 export function compileHints() {
   /** @type {string[]} */
   let marked = [];
+  let root = process.cwd();
   return {
     name: 'compile-hints',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
-      marked = [...startChunks(bundle)];
+      marked = [...new Set([...startChunks(bundle), ...chunksOf(bundle, EAGER_MODULES, root)])];
     },
     writeBundle(options) {
       if (!options.dir) return;

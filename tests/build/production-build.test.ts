@@ -75,23 +75,27 @@ describe('production build', () => {
     expect(entry).toBeDefined();
     expect(readFileSync(join(outDir, 'assets', entry!), 'utf8').includes('mock-api:state')).toBe(false);
     // The code every page runs as it starts is compiled as it streams in: the entry and its static imports begin with
-    // V8's hint, as their very first line; the mock API, the pages and the dialogs do not.
+    // V8's hint, as their very first line, and so do the map's chunks (OpenLayers, the map, its outline); the mock
+    // API, the pages, the dialogs and the tile layer do not.
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-    const start = new Set<string>();
-    const visit = (key: string) => {
+    const withImports = (key: string, into = new Set<string>()) => {
       const item = manifest[key]!;
-      if (start.has(item.file)) return;
-      start.add(item.file);
-      for (const next of item.imports ?? []) visit(next);
+      if (into.has(item.file)) return into;
+      into.add(item.file);
+      for (const next of item.imports ?? []) withImports(next, into);
+      return into;
     };
-    visit('index.html');
+    const start = withImports('index.html');
+    const map = withImports('src/renderers/map-view/outline-layer.ts', withImports('src/renderers/map-view/ol-map.ts'));
     // Everything the entry imports statically comes in one chunk with it: only the bundler's small runtime, shared
     // with the pages, stands apart.
     expect([...start].filter((file) => !file.includes('rolldown-runtime'))).toEqual([`assets/${entry}`]);
     const hinted = readdirSync(join(outDir, 'assets'))
       .filter((file) => file.endsWith('.js') && readFileSync(join(outDir, 'assets', file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
       .map((file) => `assets/${file}`);
-    expect(hinted.sort()).toEqual([...start].sort());
+    expect(hinted.sort()).toEqual([...new Set([...start, ...map])].sort());
+    expect(map.size, 'the map, OpenLayers, the outline and the start').toBeGreaterThanOrEqual(4);
+    expect(hinted.some((file) => file.includes('tile-layer')), 'the tile layer, used only with a tile server').toBe(false);
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain("worker-src 'self'");
     // Nothing, the mock included, compiles code in the browser: the policy needs no unsafe-eval.
     expect(['new Function(', 'eval('].filter((call) => js.includes(call))).toEqual([]);
