@@ -19,9 +19,11 @@ export function bearerAndRefresh(hooks: Pick<ApiHooks, 'getToken' | 'refreshToke
   const copies = sentCopies<string | null>();
   return {
     onRequest({ request, id }) {
-      const headers = new Headers(request.headers);
       const token = hooks.getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      // Without a session nothing is ever sent again: the request goes on as it is, not read and made afresh.
+      if (!token) return undefined;
+      const headers = new Headers(request.headers);
+      headers.set('Authorization', `Bearer ${token}`);
       return copies.keep(id, request, new URL(request.url), headers, token);
     },
     async onResponse({ response, id, schemaPath }) {

@@ -29,6 +29,13 @@ describe('bearerAndRefresh', () => {
     expect(seen[0]!.headers.has('Authorization')).toBe(false);
   });
 
+  it('passes a call without a session on as it is, without making it afresh', async () => {
+    const middleware = bearerAndRefresh(session(null).hooks);
+    const request = new Request('https://api.test/api/v1/news?tags=WEB');
+    const onRequest = middleware.onRequest!;
+    expect(await onRequest({ request, id: '1', schemaPath: '/api/v1/news', params: {}, options: {} } as unknown as Parameters<typeof onRequest>[0])).toBeUndefined();
+  });
+
   it.each([401, 403])('refreshes a call refused with %i once, and sends it again as it was with the new token', async (status) => {
     const seen = serve((_, index) => (index === 0 ? refusal(status) : Response.json(user)));
     const { hooks, refreshToken } = session('old-token');
