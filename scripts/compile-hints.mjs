@@ -15,12 +15,13 @@ import { join } from 'node:path';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * `roots` and the chunks they import statically, transitively.
- * @param {Record<string, { type: string, imports?: string[] }>} bundle
- * @param {string[]} roots
+ * The chunks `wanted` picks and the chunks they import statically, transitively.
+ * @template {{ type: string, imports?: string[] }} Chunk
+ * @param {Record<string, Chunk>} bundle
+ * @param {(chunk: Chunk) => boolean} wanted
  * @returns {Set<string>}
  */
-function withStaticImports(bundle, roots) {
+function withStaticImports(bundle, wanted) {
   const names = new Set();
   const visit = (fileName) => {
     const chunk = bundle[fileName];
@@ -28,7 +29,7 @@ function withStaticImports(bundle, roots) {
     names.add(fileName);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const root of roots) visit(root);
+  for (const [fileName, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && wanted(chunk)) visit(fileName);
   return names;
 }
 
@@ -37,8 +38,7 @@ function withStaticImports(bundle, roots) {
  * @param {Record<string, { type: string, isEntry?: boolean, imports?: string[] }>} bundle
  * @returns {Set<string>}
  */
-export const startChunks = (bundle) =>
-  withStaticImports(bundle, Object.keys(bundle).filter((fileName) => bundle[fileName].type === 'chunk' && bundle[fileName].isEntry));
+export const startChunks = (bundle) => withStaticImports(bundle, (chunk) => Boolean(chunk.isEntry));
 
 /** The modules whose chunks run as a whole once loaded, beside the start: the map, OpenLayers and the outline. */
 export const EAGER_MODULES = ['src/renderers/map-view/ol-map.ts', 'src/renderers/map-view/outline-layer.ts'];
@@ -53,10 +53,7 @@ export const EAGER_MODULES = ['src/renderers/map-view/ol-map.ts', 'src/renderers
 export function chunksOf(bundle, modules, root) {
   const slashed = (path) => path.replaceAll('\\', '/');
   const ids = new Set(modules.map((module) => slashed(join(root, module))));
-  return withStaticImports(bundle, Object.keys(bundle).filter((fileName) => {
-    const chunk = bundle[fileName];
-    return chunk.type === 'chunk' && typeof chunk.facadeModuleId === 'string' && ids.has(slashed(chunk.facadeModuleId));
-  }));
+  return withStaticImports(bundle, (chunk) => typeof chunk.facadeModuleId === 'string' && ids.has(slashed(chunk.facadeModuleId)));
 }
 
 /** Puts the hint first in `code`, once. */
