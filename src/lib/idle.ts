@@ -41,3 +41,19 @@ export function whenIdle(signal: AbortSignal, timeout = 2000): Promise<void> {
 
 /** Resolves in a later task, letting the browser paint and answer input in between. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Calls `callback` in a task of its own once the browser has painted its next frame: work the visitor does not wait
+ * for, kept out of the frame that answers a tap or shows a page. A hidden tab paints no frame, so it waits until the
+ * tab is shown. Returns what cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './dialog.module.css';
+import { afterNextPaint } from '../lib/idle';
 import { Icon } from './icon';
 
 export type DialogProps = {
@@ -31,13 +32,9 @@ export type DialogProps = {
  * The open attribute removed on the way is no close: no close event. Returns what cancels it.
  */
 function modalAfterFirstFrame(dialog: HTMLDialogElement, made: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(makeModal);
-  });
+  const cancelWait = afterNextPaint(makeModal);
   function cancel() {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelWait();
     document.removeEventListener('keydown', makeModal, true);
     document.removeEventListener('pointerdown', makeModal, true);
   }

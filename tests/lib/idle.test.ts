@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAbortError, nextTask, whenIdle } from '../../src/lib/idle';
+import { afterNextPaint, isAbortError, nextTask, whenIdle } from '../../src/lib/idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +61,48 @@ describe('waiting for the next task', () => {
     expect(later).toBe(false);
     await waiting;
     expect(later).toBe(true);
+  });
+});
+
+describe('waiting for the next frame to be painted', () => {
+  /** Frames the test draws by hand: each `requestAnimationFrame` callback waits for `frame()`. */
+  function handFrames() {
+    const callbacks = new Map<number, FrameRequestCallback>();
+    let next = 1;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callbacks.set(next, callback);
+      return next++;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => callbacks.delete(id));
+    return () => {
+      const due = [...callbacks.values()];
+      callbacks.clear();
+      for (const callback of due) callback(performance.now());
+    };
+  }
+
+  it('goes on in a task after the frame, neither before it nor in it', async () => {
+    const frame = handFrames();
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    await nextTask();
+    expect(callback, 'no frame yet').not.toHaveBeenCalled();
+    frame();
+    expect(callback, 'in the frame itself').not.toHaveBeenCalled();
+    await nextTask();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing once cancelled, before the frame or after it', async () => {
+    const frame = handFrames();
+    const before = vi.fn();
+    afterNextPaint(before)();
+    const after = vi.fn();
+    const cancelAfter = afterNextPaint(after);
+    frame();
+    cancelAfter();
+    await nextTask();
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 });

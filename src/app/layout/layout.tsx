@@ -5,6 +5,7 @@ import { AcceptancePopups } from '../../features/account/acceptance-popups';
 import { SmartBanner } from '../../features/app-banner/smart-banner';
 import { ConsentManager } from '../../features/consent/consent-manager';
 import { logScreenView } from '../../lib/analytics';
+import { afterNextPaint } from '../../lib/idle';
 import { useSession } from '../../session/use-session';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { NotificationBar } from '../../ui/notification-bar';
@@ -39,10 +40,13 @@ function usePageChange(handle: RouteHandle | undefined) {
     document.title = intl.formatMessage(layoutMessages.titleSuffix, { title: titleText });
   }, [intl, titleText]);
 
+  // Counted once the page is painted: whether analytics may run is read from a cookie, which asks the browser and
+  // waits for its answer, and neither a page's first frame nor the tap that changes page waits for that.
+  useEffect(() => (screen ? afterNextPaint(() => logScreenView(screen, address)) : undefined), [screen, address]);
+
   useEffect(() => {
     // An address with #section is scrolled by the page once its content is there.
     if (!hash) window.scrollTo(0, 0);
-    if (screen) logScreenView(screen, address);
     if (firstPage.current || hash) {
       firstPage.current = false;
       return;

@@ -6,6 +6,7 @@ import type { ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { NUTRIENTS } from '../../domain/food-information.mjs';
 import { logScreenView } from '../../lib/analytics';
+import { afterNextPaint } from '../../lib/idle';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -77,9 +78,9 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    logScreenView('item_detail', address);
-  }, [address]);
+  // Counted once the dialog is painted: whether analytics may run is read from a cookie, which asks the browser and
+  // waits for its answer, and the tap that opens the dialog does not wait for that.
+  useEffect(() => afterNextPaint(() => logScreenView('item_detail', address)), [address]);
 
   // Moving between the two views keeps focus in the dialog, on the new view's heading.
   const show = (next: 'product' | 'nutrition') => {

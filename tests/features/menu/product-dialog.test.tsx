@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../support/api';
@@ -41,5 +41,21 @@ describe("a product's dialog, drawn ahead", { timeout: 30_000 }, () => {
     expect(within(next).getByText(api.store.product(second!.id, 'es').description)).toBeInTheDocument();
     expect(within(next).queryByRole('table')).not.toBeInTheDocument();
     expect(next.querySelector('img')?.getAttribute('src')).toBe(second!.image);
+  });
+
+  it("counts the product's screen view once the dialog is painted, not in the tap that opens it", async () => {
+    document.cookie = 'cookie_analytics=true; path=/';
+    const category = api.store.menu('es').find((candidate) => candidate.products.length > 0)!;
+    const [product] = category.products;
+    await renderApp(`/carta?id=${category.id}`);
+    const section = await screen.findByRole('region', { name: category.name }, slow);
+    await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ screen_name: 'catalog' })));
+    const views = () => (window.dataLayer ?? []).filter((event) => event.screen_name === 'item_detail');
+
+    // The click's update drawn and its effects run within act, with no frame in between: the view waits for one.
+    act(() => within(section).getAllByRole('button', { name: new RegExp(product!.name) })[0]!.click());
+    expect(screen.getByRole('dialog', { name: product!.name })).toBeInTheDocument();
+    expect(views()).toEqual([]);
+    await waitFor(() => expect(views()).toEqual([{ event: 'screen_view', screen_name: 'item_detail', page_path: `/carta` }]));
   });
 });
