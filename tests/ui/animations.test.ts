@@ -1,25 +1,18 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cssFiles, withoutComments } from '../support/stylesheets';
 
 const SRC = join(import.meta.dirname, '../../src');
 
 /** The properties the compositor animates alone, without painting the page again at every frame on its main thread. */
 const COMPOSITED = new Set(['transform', 'opacity']);
 
-function cssFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return cssFiles(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
-
 /** Each @keyframes rule of a stylesheet, by name, with the properties its frames set. */
 function keyframeProperties(css: string): Map<string, string[]> {
   const rules = new Map<string, string[]>();
-  const bare = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const bare = withoutComments(css);
   for (const found of bare.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)) {
     // The rule's body, up to the brace that closes it.
     let depth = 1;
