@@ -60,15 +60,13 @@ export function useDetailsNearTheScreen(drawnFrom: unknown) {
 }
 
 /**
- * A product card: the whole card opens the product dialog; its details start loading when it comes near the screen
- * (useDetailsNearTheScreen), on a mouse's hover or on focus.
+ * A product card: the whole card opens the product dialog, whose details were asked for as the card came near the
+ * screen (useDetailsNearTheScreen). Nothing is asked on hover or focus: each would run in the path of the tap that
+ * opens the dialog, on a phone too (a tap focuses the card).
  */
 function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (product: ProductSummary) => void; eager: boolean }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const language = useLocale().locale;
   const { product, verdict } = item;
-  const prefetch = () => void queryClient.prefetchQuery(productQuery(product.id, language));
   return (
     <li className={styles.card}>
       <button
@@ -76,12 +74,7 @@ function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (pro
         className={styles.cardButton}
         aria-haspopup="dialog"
         onClick={() => onOpen(product)}
-        // A finger's pointer enters as it taps: the details are asked for by the tap itself, not twice in its path.
-        onPointerEnter={(event) => {
-          if (event.pointerType === 'mouse') prefetch();
-        }}
         data-product={product.id}
-        onFocus={prefetch}
       >
         <img className={styles.cardImage} src={product.image} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className={styles.cardText}>
