@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styles from './dialog.module.css';
 import { afterNextPaint } from '../lib/idle';
+import styles from './dialog.module.css';
 import { Icon } from './icon';
 
 export type DialogProps = {
