@@ -9,7 +9,7 @@ import { fromLonLat, toLonLat } from 'ol/proj';
 import type { Pixel } from 'ol/pixel';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
-import 'ol/ol.css';
+import './ol-controls.css';
 import { whenIdle } from '../../lib/idle';
 import type { MapPin, MapViewTestHook } from './map-view';
 
