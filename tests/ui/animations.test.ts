@@ -6,6 +6,9 @@ import { cssFiles, withoutComments } from '../support/stylesheets';
 
 const SRC = join(import.meta.dirname, '../../src');
 
+/** The stylesheet of a form's submit button, whose spinner turns as soon as it is tapped. */
+const SUBMIT_SPINNER = join('renderers', 'schema-form', 'schema-form.module.css');
+
 /** The properties the compositor animates alone, without painting the page again at every frame on its main thread. */
 const COMPOSITED = new Set(['transform', 'opacity']);
 
@@ -45,5 +48,21 @@ describe('animations', () => {
       .filter(({ properties }) => properties.some((property) => !COMPOSITED.has(property)))
       .map(({ file, name, properties }) => `${relative(SRC, file)} @keyframes ${name}: ${properties.filter((property) => !COMPOSITED.has(property)).join(', ')}`);
     expect(painted).toEqual([]);
+  });
+
+  // A loading sign that moves from the first frame draws a frame at every turn from the moment the page paints, while
+  // its code is still starting, and one that moves for a fraction of a second reads as a flicker.
+  it('that never end (the loading signs) stay still until the wait has lasted --loading-motion-delay', () => {
+    const endless = cssFiles(SRC).flatMap((file) =>
+      [...withoutComments(readFileSync(file, 'utf8')).matchAll(/animation\s*:([^;}]*)/g)]
+        .map((found) => found[1]!.trim())
+        .filter((value) => /\binfinite\b/.test(value))
+        .map((value) => ({ file: relative(SRC, file), value })),
+    );
+    // The spinners and the placeholders' light, and a form's submit button, which turns at once: it answers the tap.
+    expect(endless.length).toBeGreaterThanOrEqual(3);
+    const atOnce = endless.filter(({ file, value }) => !value.includes('var(--loading-motion-delay)') && file !== SUBMIT_SPINNER);
+    expect(atOnce).toEqual([]);
+    expect(readFileSync(join(SRC, 'styles/tokens.css'), 'utf8')).toMatch(/--loading-motion-delay:\s*0\.5s;/);
   });
 });
