@@ -43,6 +43,8 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
+  // Whether a slide has been turned to: the first one is shown as the page paints, without fading in.
+  const [turned, setTurned] = useState(false);
   const [rotation, setRotation] = useState<'default' | 'on' | 'off'>('default');
   const [hovering, setHovering] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -54,12 +56,18 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((current + 1) % total), interval);
+    const timer = window.setTimeout(() => {
+      setIndex((current + 1) % total);
+      setTurned(true);
+    }, interval);
     return () => window.clearTimeout(timer);
   }, [rotating, current, total, interval]);
 
   if (total === 0) return null;
-  const go = (next: number) => setIndex((next + total) % total);
+  const go = (next: number) => {
+    setIndex((next + total) % total);
+    setTurned(true);
+  };
 
   return (
     <section
@@ -74,7 +82,7 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
       }}
     >
       {/* Announce slide changes only when the user makes them, not on every automatic turn. */}
-      <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div id={slidesId} className={turned ? `${styles.slides} ${styles.turned}` : styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
           <div
             key={slide.key}

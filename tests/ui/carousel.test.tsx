@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, CAROUSEL_INTERVAL_MS } from '../../src/ui/carousel';
@@ -50,6 +50,23 @@ describe('carousel', () => {
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
     expect(visibleSlide()).toHaveAccessibleName('2 de 3');
     expect(screen.getByRole('button', { name: 'Iniciar el pase automático' })).toBeInTheDocument();
+  });
+
+  // The slides fade in only once turned to: the first, shown as the page paints, is drawn whole at once.
+  it('shows its first slide without fading it in, and fades in the slides turned to, by hand or on its own', () => {
+    mockReducedMotion(false);
+    renderCarousel();
+    const slidesBox = () => visibleSlide()!.parentElement!;
+    expect(slidesBox()).toHaveClass('slides');
+    expect(slidesBox()).not.toHaveClass('turned');
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    expect(slidesBox()).toHaveClass('turned');
+
+    const byHand = renderCarousel();
+    const secondBox = byHand.container.querySelector('.slides')!;
+    expect(secondBox).not.toHaveClass('turned');
+    fireEvent.click(within(byHand.container).getByRole('button', { name: 'Diapositiva siguiente' }));
+    expect(secondBox).toHaveClass('turned');
   });
 
   it('pauses while the pointer is over it or focus is inside it', () => {
