@@ -42,32 +42,26 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
   const t = intl.formatMessage;
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  // Whether a slide has been turned to: the first one is shown as the page paints, without fading in.
-  const [turned, setTurned] = useState(false);
+  // The slide turned to, none until a first turn: the first slide is shown as the page paints, without fading in.
+  const [index, setIndex] = useState<number | null>(null);
   const [rotation, setRotation] = useState<'default' | 'on' | 'off'>('default');
   const [hovering, setHovering] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
 
   const total = slides.length;
-  const current = total === 0 ? 0 : Math.min(index, total - 1);
+  const current = total === 0 ? 0 : Math.min(index ?? 0, total - 1);
+  const turned = index !== null;
   const rotationOn = rotation === 'on' || (rotation === 'default' && !reducedMotion);
   const rotating = rotationOn && total > 1 && !hovering && !focusInside;
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => {
-      setIndex((current + 1) % total);
-      setTurned(true);
-    }, interval);
+    const timer = window.setTimeout(() => setIndex((current + 1) % total), interval);
     return () => window.clearTimeout(timer);
   }, [rotating, current, total, interval]);
 
   if (total === 0) return null;
-  const go = (next: number) => {
-    setIndex((next + total) % total);
-    setTurned(true);
-  };
+  const go = (next: number) => setIndex((next + total) % total);
 
   return (
     <section
