@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The site's source folder, whose stylesheets the style tests read. */
+export const SRC = join(import.meta.dirname, '../../src');
+
 /** Every stylesheet under `folder`, its subfolders included. */
 export function cssFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

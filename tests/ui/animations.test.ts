@@ -2,9 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssFiles, withoutComments } from '../support/stylesheets';
+import { cssFiles, withoutComments, SRC } from '../support/stylesheets';
 
-const SRC = join(import.meta.dirname, '../../src');
 
 /** The stylesheet of a form's submit button, whose spinner turns as soon as it is tapped. */
 const SUBMIT_SPINNER = join('renderers', 'schema-form', 'schema-form.module.css');

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssFiles, selectorsInContext } from '../support/stylesheets';
+import { cssFiles, selectorsInContext, SRC } from '../support/stylesheets';
 
-const SRC = join(import.meta.dirname, '../../src');
 
 /** The media query of a device whose main pointer can hover: a mouse, a trackpad, not a finger. */
 const CAN_HOVER = /^@media\s*\(\s*hover\s*:\s*hover\s*\)$/;

@@ -2,9 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssFiles, selectorsInContext } from '../support/stylesheets';
+import { cssFiles, selectorsInContext, SRC } from '../support/stylesheets';
 
-const SRC = join(import.meta.dirname, '../../src');
 
 /** The stylesheets every page loads before it paints: the only ones that may style the document itself. */
 const PAGE_WIDE = join(SRC, 'styles');
