@@ -23,7 +23,8 @@
  *      are reported. Lighthouse's 4x CPU slowdown is meant for a high-end desktop (benchmark index 1500-2000, its
  *      docs/throttling.md), to emulate a mid-tier phone. Each run is audited with the slowdown that turns the
  *      benchmark index Lighthouse measured as it started into that same phone (--cpu-slowdown N sets a fixed one
- *      instead; 4 is Lighthouse's default).
+ *      instead; 4 is Lighthouse's default). Beside its TBT, the blocking time counted on the main thread's CPU time
+ *      rather than its wall time (cpu-blocking.mjs): the page's own work, without the time it waited for a core.
  *   5. The floor (skipped with --no-floor or --no-lighthouse; floor.mjs): each route as a phone visitor finally sees it
  *      (the site ready, the network idle, the page settled), saved without any script or module preload into the
  *      build's __floor/ folder (removed when the bench ends) and measured by Lighthouse just after the route itself, alike: its figures are as fast

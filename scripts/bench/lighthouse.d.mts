@@ -9,6 +9,8 @@ export type RunSample = {
   perf?: number | null;
   lcp?: number | null;
   tbt?: number | null;
+  /** The blocking time counted on the tasks' CPU time (cpu-blocking.mjs), null when it could not be counted. */
+  cpuTbt?: number | null;
   cls?: number | null;
   fcp?: number | null;
   lcpElement?: string | null;
@@ -18,7 +20,15 @@ export type RunSample = {
   cpuSlowdown?: number;
   error?: string;
 };
-export type Medians = { perf: number | null; lcp: number | null; tbt: number | null; cls: number | null; fcp: number | null; cpuSlowdown: number | null };
+export type Medians = {
+  perf: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cpuTbt: number | null;
+  cls: number | null;
+  fcp: number | null;
+  cpuSlowdown: number | null;
+};
 export type LighthouseResult = { route: string; median: Medians; runs: RunSample[]; failedRuns: RunSample[] };
 export function median(values: unknown[]): number | null;
 export function calibratedSlowdown(index: number): number;

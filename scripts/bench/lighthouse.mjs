@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromeStarter } from './browser.mjs';
 import { ROOT } from './build.mjs';
+import { cpuBlockingTime } from './cpu-blocking.mjs';
 import { floorName } from './floor.mjs';
 import { onCleanUp } from './lifecycle.mjs';
 import { HOST } from './servers.mjs';
@@ -50,13 +51,17 @@ export function calibratedSlowdown(index) {
   return Math.min(20, Math.max(1, Math.round((DEFAULT_CPU_SLOWDOWN * index * 10) / REFERENCE_BENCHMARK_INDEX) / 10));
 }
 
-/** What a run says in the bench's log: its error, or its score and the slowdown it was audited with. */
+/**
+ * What a run says in the bench's log: its error, or its score, its blocking time (and that counted on the tasks' CPU
+ * time, when there is one) and the slowdown it was audited with.
+ */
 export function describeRun(sample) {
   const largest = sample.lcpElement ? `, largest paint ${sample.lcpElement}` : '';
+  const onCpu = typeof sample.cpuTbt === 'number' ? `, on CPU time ${Math.round(sample.cpuTbt)} ms` : '';
   return (
     sample.error ??
     sample.runtimeError ??
-    `perf ${sample.perf}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)${largest}`
+    `perf ${sample.perf}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms${onCpu} (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)${largest}`
   );
 }
 
@@ -85,7 +90,7 @@ export async function collectRuns(runs, measure, report = () => {}) {
 /** The medians of a route's runs. */
 export function medians(samples) {
   const pick = (key) => median(samples.map((s) => s[key]));
-  return { perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp'), cpuSlowdown: pick('cpuSlowdown') };
+  return { perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cpuTbt: pick('cpuTbt'), cls: pick('cls'), fcp: pick('fcp'), cpuSlowdown: pick('cpuSlowdown') };
 }
 
 /** Stores a session in Lighthouse's browser for `origin`, kept for the run (Lighthouse is told not to clear storage). */
@@ -108,7 +113,8 @@ async function storeSession(port, origin, session) {
  *
  * Simulated throttling slows the page's observed CPU work down after the fact, so the slowdown can follow the
  * machine's speed at that very run: Lighthouse measures its benchmark index as it starts gathering, and the run is
- * audited with the slowdown for that index (`cpuSlowdown` 'auto'), or with the fixed one given.
+ * audited with the slowdown for that index (`cpuSlowdown` 'auto'), or with the fixed one given. Each run also counts
+ * its blocking time on the tasks' CPU time (`cpuTbt`), which leaves out the time the page waited for a core.
  */
 export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, sessionFor, chromePath }) {
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
@@ -137,6 +143,8 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
       if (!lhr) throw new Error('Lighthouse returned no result');
       if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error('the CPU slowdown was not applied');
       const value = (id) => lhr.audits[id]?.numericValue ?? null;
+      // The blocking time on the tasks' CPU time, beside Lighthouse's on their wall time (cpu-blocking.mjs).
+      const cpuTbt = cpuBlockingTime(gathered.artifacts.Trace, slowdown)?.cpu ?? null;
       const score = lhr.categories.performance?.score;
       mkdirSync(REPORTS_DIR, { recursive: true });
       writeFileSync(reportFile(route), JSON.stringify(lhr));
@@ -144,6 +152,7 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
         perf: typeof score === 'number' ? Math.round(score * 100) : null,
         lcp: value('largest-contentful-paint'),
         tbt: value('total-blocking-time'),
+        cpuTbt,
         cls: value('cumulative-layout-shift'),
         fcp: value('first-contentful-paint'),
         lcpElement: lcpElement(lhr),

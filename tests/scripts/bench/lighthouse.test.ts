@@ -37,7 +37,7 @@ describe('the CPU slowdown calibrated from the benchmark index', () => {
 });
 
 describe('the runs of a route', () => {
-  const ok = (perf: number): RunSample => ({ perf, lcp: perf * 10, tbt: 0, cls: 0, fcp: 100, cpuSlowdown: 2, benchmarkIndex: 900, runtimeError: null });
+  const ok = (perf: number): RunSample => ({ perf, lcp: perf * 10, tbt: 0, cpuTbt: perf - 60, cls: 0, fcp: 100, cpuSlowdown: 2, benchmarkIndex: 900, runtimeError: null });
 
   it('run a failed measurement again, and keep it apart', async () => {
     const answers: RunSample[] = [ok(90), { error: 'trace lost' }, ok(80), { perf: null, runtimeError: 'NO_FCP' }, ok(70)];
@@ -60,12 +60,16 @@ describe('the runs of a route', () => {
   });
 
   it('are summed up by the median of each metric', () => {
-    expect(medians([ok(90), ok(70), ok(80)])).toEqual({ perf: 80, lcp: 800, tbt: 0, cls: 0, fcp: 100, cpuSlowdown: 2 });
+    expect(medians([ok(90), ok(70), ok(80)])).toEqual({ perf: 80, lcp: 800, tbt: 0, cpuTbt: 20, cls: 0, fcp: 100, cpuSlowdown: 2 });
+    expect(medians([ok(90), { ...ok(70), cpuTbt: null }]).cpuTbt).toBe(30);
   });
 
   it('are logged by their score and slowdown, or their error', () => {
-    expect(describeRun({ perf: 93, fcp: 900.4, lcp: 2100.6, tbt: 12, benchmarkIndex: 1234.6, cpuSlowdown: 2.8, runtimeError: null })).toBe(
-      'perf 93, FCP 900 ms, LCP 2101 ms, TBT 12 ms (benchmark index 1235, CPU 2.8x)',
+    expect(describeRun({ perf: 93, fcp: 900.4, lcp: 2100.6, tbt: 140, cpuTbt: 12.4, benchmarkIndex: 1234.6, cpuSlowdown: 2.8, runtimeError: null })).toBe(
+      'perf 93, FCP 900 ms, LCP 2101 ms, TBT 140 ms, on CPU time 12 ms (benchmark index 1235, CPU 2.8x)',
+    );
+    expect(describeRun({ perf: 93, fcp: 900, lcp: 2100, tbt: 12, cpuTbt: null, benchmarkIndex: 1234, cpuSlowdown: 2.8, runtimeError: null })).toBe(
+      'perf 93, FCP 900 ms, LCP 2100 ms, TBT 12 ms (benchmark index 1234, CPU 2.8x)',
     );
     expect(describeRun({ perf: 97, fcp: 900, lcp: 1000, tbt: 0, benchmarkIndex: 4000, cpuSlowdown: 9, lcpElement: '<h1 id="page-title">' })).toBe(
       'perf 97, FCP 900 ms, LCP 1000 ms, TBT 0 ms (benchmark index 4000, CPU 9x), largest paint <h1 id="page-title">',

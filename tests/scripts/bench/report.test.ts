@@ -11,22 +11,22 @@ const sized = (route: string, totals: Partial<RouteSizes> = {}): RouteSizes => (
 });
 
 const lighthouse = (route: string, median: Partial<LighthouseResult['median']>, runs: LighthouseResult['runs'] = []): LighthouseResult => ({
-  route, median: { perf: null, lcp: null, tbt: null, cls: null, fcp: null, cpuSlowdown: null, ...median }, runs, failedRuns: [],
+  route, median: { perf: null, lcp: null, tbt: null, cpuTbt: null, cls: null, fcp: null, cpuSlowdown: null, ...median }, runs, failedRuns: [],
 });
 
 describe('the benchmark’s table', () => {
   it('shows each route’s sizes in gzip KB and its Lighthouse medians, in aligned columns', () => {
     const lines = formatTable(
       [sized('/', { jsGzip: 120 * 1024, cssGzip: 9.25 * 1024, files: 14 }), sized('/login', { jsGzip: 1536, cssGzip: 512, files: 3 })],
-      [lighthouse('/', { perf: 91, lcp: 2345.6, tbt: 12.4, cls: 0.0123 })],
+      [lighthouse('/', { perf: 91, lcp: 2345.6, tbt: 142.4, cpuTbt: 11.6, cls: 0.0123 })],
       false,
     );
     expect(lines).toEqual([
       '',
-      'route  | JS gz KB | CSS gz KB | files | perf | LCP ms | TBT ms |   CLS',
-      '-------|----------|-----------|-------|------|--------|--------|------',
-      '/      |    120.0 |       9.3 |    14 |   91 |   2346 |     12 | 0.012',
-      '/login |      1.5 |       0.5 |     3 |    – |      – |      – |     –',
+      'route  | JS gz KB | CSS gz KB | files | perf | LCP ms | TBT ms | TBT cpu ms |   CLS',
+      '-------|----------|-----------|-------|------|--------|--------|------------|------',
+      '/      |    120.0 |       9.3 |    14 |   91 |   2346 |    142 |         12 | 0.012',
+      '/login |      1.5 |       0.5 |     3 |    – |      – |      – |          – |     –',
       '',
     ]);
   });
@@ -37,9 +37,9 @@ describe('the benchmark’s table', () => {
       null,
       true,
     );
-    expect(lines[1]).toBe('route  | JS gz KB | CSS gz KB | mock gz KB | files | perf | LCP ms | TBT ms | CLS');
-    expect(lines[3]).toBe('/      |      2.0 |       0.0 |       40.0 |     2 |    – |      – |      – |   –');
-    expect(lines[4]).toBe('/carta |    error |           |            |       |    – |      – |      – |   –');
+    expect(lines[1]).toBe('route  | JS gz KB | CSS gz KB | mock gz KB | files | perf | LCP ms | TBT ms | TBT cpu ms | CLS');
+    expect(lines[3]).toBe('/      |      2.0 |       0.0 |       40.0 |     2 |    – |      – |      – |          – |   –');
+    expect(lines[4]).toBe('/carta |    error |           |            |       |    – |      – |      – |          – |   –');
   });
 });
 
@@ -63,6 +63,14 @@ describe('the notes under the table', () => {
       'perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, CPU slowdown 4x), median of 1 run(s).',
     );
   });
+
+  it('say what TBT cpu counts when Lighthouse ran', () => {
+    const notes = formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3 });
+    expect(notes[2]).toBe(
+      'TBT cpu: the blocking time counted on each main-thread task\'s CPU time instead of its wall time, times the CPU slowdown, above 50 ms, from the first contentful paint on: the page\'s own work, without the time it waited for a core.',
+    );
+    expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: null, cpuSlowdown: 4, runs: 3 }).join('\n')).not.toContain('TBT cpu');
+  });
 });
 
 describe('the page against its floor', () => {
@@ -83,16 +91,16 @@ describe('the page against its floor', () => {
   it('adds the site’s FCP, the floor’s medians and the ratios to the table, as wide as they need', () => {
     const lines = formatTable(
       [sized('/login', { jsGzip: 219 * 1024, cssGzip: 4.6 * 1024, files: 27 }), sized('/carta', { jsGzip: 1024, files: 1 })],
-      [lighthouse('/login', { perf: 87, fcp: 2101, lcp: 2101, tbt: 400, cls: 0 }), lighthouse('/carta', { perf: 90, fcp: 1800, lcp: 2600, tbt: 100, cls: 0.02 })],
+      [lighthouse('/login', { perf: 87, fcp: 2101, lcp: 2101, tbt: 400, cpuTbt: 95, cls: 0 }), lighthouse('/carta', { perf: 90, fcp: 1800, lcp: 2600, tbt: 100, cls: 0.02 })],
       false,
       [lighthouse('/login', { perf: 100, fcp: 992, lcp: 992, tbt: 0, cls: 0 })],
     );
     expect(lines).toEqual([
       '',
-      'route  | JS gz KB | CSS gz KB | files | perf | LCP ms | TBT ms |   CLS | FCP ms | floor perf | floor FCP | floor LCP | floor TBT | floor CLS | FCP x | LCP x',
-      '-------|----------|-----------|-------|------|--------|--------|-------|--------|------------|-----------|-----------|-----------|-----------|-------|------',
-      '/login |    219.0 |       4.6 |    27 |   87 |   2101 |    400 | 0.000 |   2101 |        100 |       992 |       992 |         0 |     0.000 |  2.12 |  2.12',
-      '/carta |      1.0 |       0.0 |     1 |   90 |   2600 |    100 | 0.020 |   1800 |          – |         – |         – |         – |         – |     – |     –',
+      'route  | JS gz KB | CSS gz KB | files | perf | LCP ms | TBT ms | TBT cpu ms |   CLS | FCP ms | floor perf | floor FCP | floor LCP | floor TBT | floor CLS | FCP x | LCP x',
+      '-------|----------|-----------|-------|------|--------|--------|------------|-------|--------|------------|-----------|-----------|-----------|-----------|-------|------',
+      '/login |    219.0 |       4.6 |    27 |   87 |   2101 |    400 |         95 | 0.000 |   2101 |        100 |       992 |       992 |         0 |     0.000 |  2.12 |  2.12',
+      '/carta |      1.0 |       0.0 |     1 |   90 |   2600 |    100 |          – | 0.020 |   1800 |          – |         – |         – |         – |         – |     – |     –',
       '',
     ]);
   });
