@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoAxeViolations, test, visit } from './support';
+import { expect, expectNoAxeViolations, failFromStart, test, visit } from './support';
 
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
@@ -184,8 +184,9 @@ test.describe('when a product cannot be checked', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
   test('it is shown as unknown, never as free', async ({ page }) => {
+    // The details of the products in sight are asked for as the menu starts, before the test could break them.
+    await failFromStart(page, '/api/v1/products/1001');
     await visit(page, '/carta?id=1');
-    await page.evaluate(() => window.__mockApi!.failRequests('/api/v1/products/1001'));
     await page.getByRole('button', { name: 'Filtrar por alérgenos' }).click();
     await page.getByRole('checkbox', { name: 'Pescado' }).check();
     const bucket = page.getByRole('button', { name: new RegExp(product(1001).name.es) });

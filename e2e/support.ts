@@ -184,6 +184,24 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
+ * Breaks the mock API's calls under `prefix` (a 500) from the moment it starts, before the page's first call, on every
+ * load of the page from now on: for a call the page makes as it starts, which breaking it after the load would race.
+ */
+export async function failFromStart(page: Page, prefix: string) {
+  await page.addInitScript((path) => {
+    let api: Window['__mockApi'];
+    Object.defineProperty(window, '__mockApi', {
+      configurable: true,
+      get: () => api,
+      set: (value: Window['__mockApi']) => {
+        value?.failRequests(path);
+        api = value;
+      },
+    });
+  }, prefix);
+}
+
+/**
  * Logs in through the embedded mock API (the login form is not needed to test what a session shows)
  * and reloads so the site starts with the stored session.
  */
