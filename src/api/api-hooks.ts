@@ -6,11 +6,12 @@ export type ApiHooks = {
   /** The visitor's language, for calls whose address names none. */
   getLanguage: () => Locale;
   /**
-   * Called when the main API answers 401 or 403 while a session exists. Resolves to a new token, or null when the
-   * call is not to be retried (the session ended, or belongs to someone else now); rejects when the refresh could
-   * not be made (no connection, a timeout, a server error), and the call then fails with that error. Single-flight.
+   * Called when the main API answers 401 or 403 while a session exists, with the token the refused call carried.
+   * Resolves to a new token, or null when the call is not to be retried (the session ended, or belongs to someone
+   * else now); rejects when the refresh could not be made (no connection, a timeout, a server error), and the call
+   * then fails with that error. Single-flight.
    */
-  refreshToken: () => Promise<string | null>;
+  refreshToken: (refusedToken: string) => Promise<string | null>;
   /** What the delivery site's session is as this tab knows it: it changes whenever the session is opened again. */
   deliverySession: () => string | null;
   /**

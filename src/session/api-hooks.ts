@@ -14,7 +14,7 @@ export function sessionApiHooks(getLanguage: () => Locale): ApiHooks {
   return {
     getToken: () => getSession()?.token ?? null,
     getLanguage,
-    refreshToken: () => auth().then((module) => module.refreshSession()),
+    refreshToken: (refusedToken) => auth().then((module) => module.refreshSession(refusedToken)),
     deliverySession: () => readDeliveryMark()?.opened ?? null,
     renewDeliverySession: (sentWith) => auth().then((module) => module.renewDeliverySession(sentWith)),
     deliverySessionRefused: markDeliveryRefused,

@@ -156,11 +156,16 @@ let refreshing: Promise<string | null> | null = null;
  * and a tab whose turn comes after another's uses the token that tab stored. Only autologin refusing the refresh
  * token ends the session, in every tab, and only if no tab renewed it meanwhile; any other failure rejects, and
  * the session stays for the next call to try again.
+ *
+ * `refusedToken` is the token the refused call carried. This tab's session may already hold a newer one by the time
+ * the refresh starts (another tab's refresh reached it through a storage event while the call was answered): the
+ * refusal is of the token sent, so that newer token is used, not renewed a second time.
  */
-export function refreshSession(): Promise<string | null> {
+export function refreshSession(refusedToken: string): Promise<string | null> {
   refreshing ??= (async () => {
-    const refused = getSession();
-    if (!refused) return null;
+    const current = getSession();
+    if (!current) return null;
+    const refused = { ...current, token: refusedToken };
     return inRefreshTurn(async () => {
       const renewed = await renewToken(refused);
       if (renewed && renewed.token !== readDeliveryMark()?.token) await tryOpenDeliverySession(renewed);

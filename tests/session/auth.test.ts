@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userQuery } from '../../src/api/queries/user';
 import { TEST_API } from '../../src/mocks/node';
 import { MOCK_MESSAGES } from '../../src/mocks/store';
-import { login, REFRESH_LOCK } from '../../src/session/auth';
-import { getSession, onSessionEnded, SESSION_STORAGE_KEY, type StoredSession } from '../../src/session/session';
+import { login, REFRESH_LOCK, refreshSession } from '../../src/session/auth';
+import { getSession, onSessionEnded, SESSION_STORAGE_KEY, syncSessionAcrossTabs, type StoredSession } from '../../src/session/session';
 import { setupMockApi } from '../support/api';
 
 const DEMO = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
@@ -77,6 +77,27 @@ describe('token refresh across tabs', () => {
     expect(calls('/api/v1/auth/autologin')).toHaveLength(0);
     expect(getSession()).toEqual(renewed);
     expect(calls('/api/v1/auth/user').at(-1)?.headers.get('Authorization')).toBe(`Bearer ${renewed.token}`);
+  });
+
+  it('uses the token another tab’s refresh brought to this tab after its call was refused, without a second autologin', async () => {
+    useLocks();
+    const stop = syncSessionAcrossTabs();
+    const session = await login(DEMO.email, DEMO.password);
+    api.store.expireTokens();
+    const renewed = renewedElsewhere(session);
+    // The other tab's storage event arrives between this tab's refusal and its refresh: its session already holds
+    // the new token, though the refused call carried the old one.
+    storeFromAnotherTab(renewed);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(getSession()).toEqual(renewed);
+    api.requests.length = 0;
+
+    const token = await refreshSession(session.token);
+
+    expect(token).toBe(renewed.token);
+    expect(calls('/api/v1/auth/autologin')).toHaveLength(0);
+    expect(getSession()).toEqual(renewed);
+    stop();
   });
 
   it('does not end a session another tab renewed while this tab’s autologin was being refused', async () => {

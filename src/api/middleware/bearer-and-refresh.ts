@@ -32,7 +32,7 @@ export function bearerAndRefresh(hooks: Pick<ApiHooks, 'getToken' | 'refreshToke
       if (!copy.with || hooks.getToken() === null) return undefined;
       // Another request may already have refreshed the token while this one was in flight.
       const current = hooks.getToken();
-      const token = current && current !== copy.with ? current : await hooks.refreshToken();
+      const token = current && current !== copy.with ? current : await hooks.refreshToken(copy.with);
       if (!token) return undefined;
       return copies.resend(copy, (headers) => headers.set('Authorization', `Bearer ${token}`));
     },
