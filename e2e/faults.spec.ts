@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { addresses } from '../src/app/route-table.mjs';
 import type { FaultOptions, OngoingOrderAnswer } from '../src/mocks/store';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
+import { breakAsMockApiStarts, DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, type MockFault, test, visit } from './support';
 
 /**
  * The site under a misbehaving API (the mock's fault controls, README "Demo users"): every page keeps its frame
@@ -69,19 +69,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
   // Faults named in session storage are set the moment the mock API starts, before the page's first call: a page
   // can be opened with part of the API already down. The mock keeps faults in memory only.
-  await page.addInitScript((key) => {
-    const faults = JSON.parse(sessionStorage.getItem(key) ?? '[]') as [string, FaultOptions][];
-    if (faults.length === 0) return;
-    let api: Window['__mockApi'];
-    Object.defineProperty(window, '__mockApi', {
-      configurable: true,
-      get: () => api,
-      set: (value: NonNullable<Window['__mockApi']>) => {
-        for (const [prefix, options] of faults) value.failRequests(prefix, options);
-        api = value;
-      },
-    });
-  }, FAULTS_KEY);
+  await breakAsMockApiStarts(page, { storageKey: FAULTS_KEY });
 });
 
 /** Breaks the calls under `prefix` now, in the page as it is. */
@@ -93,7 +81,7 @@ async function breakNow(page: Page, prefix: string, options: FaultOptions) {
 }
 
 /** Breaks the calls under `prefix` from the next page load on, until `mend`. */
-async function breakFromStart(page: Page, faults: [string, FaultOptions][]) {
+async function breakFromStart(page: Page, faults: MockFault[]) {
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)] as const);
 }
 
@@ -707,7 +695,7 @@ test.describe('the delivery site’s session', () => {
     const polls = countCalls(page, `/api/v1/users/${DEMO.id}/orders/latest_ongoing_summary`);
     // Every delivery call that needs its session is refused, while opening it is answered as usual: what a
     // delivery site whose cookie the browser blocks looks like from the site.
-    const refused: [string, FaultOptions][] = [['/api/v1/loyalty', { mode: 'unauthorized' }], ['/api/v1/users', { mode: 'unauthorized' }]];
+    const refused: MockFault[] = [['/api/v1/loyalty', { mode: 'unauthorized' }], ['/api/v1/users', { mode: 'unauthorized' }]];
     await page.evaluate((faults) => {
       for (const [prefix, options] of faults) window.__mockApi!.failRequests(prefix, options);
     }, refused);

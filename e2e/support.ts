@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { FaultOptions } from '../src/mocks/store';
 
 export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234', firstName: 'Lucía' };
 export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuevo1234', firstName: 'Jordi' };
@@ -183,23 +184,34 @@ export async function visit(page: Page, path: string) {
   await expect(page.locator('h1')).toBeVisible();
 }
 
+/** A call broken in the mock API: the start of its path, and how it answers. */
+export type MockFault = [prefix: string, options: FaultOptions];
+
 /**
- * Breaks the mock API's calls under `prefix` (a 500) from the moment it starts, before the page's first call, on every
- * load of the page from now on: for a call the page makes as it starts, which breaking it after the load would race.
+ * Breaks calls in the mock API from the moment it starts, before the page's first call, on every load of the page
+ * from now on: for a call the page makes as it starts, which breaking it after the load would race. `faults` are
+ * set on every load; with `storageKey`, so are those the page's session storage holds under that key as it loads,
+ * which a test may change between loads.
  */
-export async function failFromStart(page: Page, prefix: string) {
-  await page.addInitScript((path) => {
+export async function breakAsMockApiStarts(page: Page, { faults = [], storageKey = null }: { faults?: MockFault[]; storageKey?: string | null }) {
+  await page.addInitScript(({ fixed, key }) => {
+    const stored = key ? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as typeof fixed) : [];
+    const all = [...fixed, ...stored];
+    if (all.length === 0) return;
     let api: Window['__mockApi'];
     Object.defineProperty(window, '__mockApi', {
       configurable: true,
       get: () => api,
       set: (value: Window['__mockApi']) => {
-        value?.failRequests(path);
+        for (const [prefix, options] of all) value?.failRequests(prefix, options);
         api = value;
       },
     });
-  }, prefix);
+  }, { fixed: faults, key: storageKey });
 }
+
+/** Breaks the mock API's calls under `prefix` (a 500) from the moment it starts, on every load from now on. */
+export const failFromStart = (page: Page, prefix: string) => breakAsMockApiStarts(page, { faults: [[prefix, {}]] });
 
 /**
  * Logs in through the embedded mock API (the login form is not needed to test what a session shows)
