@@ -104,6 +104,13 @@ export default function MenuPage() {
     [verdicts],
   );
 
+  // The product the hidden dialog is drawn for ahead of a tap: the first one in sight as the menu opens, at the top of
+  // the category it opens at (and not filtered out), which is the one a visitor is likeliest to tap first.
+  const firstInSight = useMemo(() => {
+    const category = categories?.find((candidate) => candidate.id === startAt);
+    return shown(category ? menuProducts([category]) : products)[0]?.product ?? products[0];
+  }, [categories, startAt, products, shown]);
+
   const setExcluded = useCallback(
     (next: AllergenKey[]) => {
       setExcludedState(next);
@@ -147,7 +154,7 @@ export default function MenuPage() {
       ) : (
         <CategoryPicker categories={categories} onChoose={choose} />
       )}
-      <ProductDialogHost ref={dialog} first={showMenu ? products[0] : undefined} />
+      <ProductDialogHost ref={dialog} first={showMenu ? firstInSight : undefined} />
       {categories ? <StructuredData categories={categories} /> : null}
     </Page>
   );

@@ -43,6 +43,23 @@ describe("a product's dialog, drawn ahead", { timeout: 30_000 }, () => {
     expect(next.querySelector('img')?.getAttribute('src')).toBe(second!.image);
   });
 
+  it('is drawn for the first product of the category the menu opens at, the one in sight, and opens on it', async () => {
+    const [menuFirst, ...others] = api.store.menu('es');
+    const category = others.find((candidate) => candidate.products.length > 0 && candidate.products[0]!.id !== menuFirst!.products[0]?.id)!;
+    expect(category).toBeDefined();
+    const [product] = category.products;
+    await renderApp(`/carta?id=${category.id}`);
+    const section = await screen.findByRole('region', { name: category.name }, slow);
+
+    await waitFor(() => expect(document.querySelector('dialog h2')).toHaveTextContent(product!.name), slow);
+    const drawn = document.querySelector('dialog')!;
+    expect(drawn).not.toHaveAttribute('open');
+    expect(drawn.querySelector('img')?.getAttribute('src')).toBe(product!.image);
+
+    await userEvent.click(within(section).getAllByRole('button', { name: new RegExp(product!.name) })[0]!);
+    expect(await screen.findByRole('dialog', { name: product!.name }), 'the element drawn ahead').toBe(drawn);
+  });
+
   it("counts the product's screen view once the dialog is painted, not in the tap that opens it", async () => {
     document.cookie = 'cookie_analytics=true; path=/';
     const category = api.store.menu('es').find((candidate) => candidate.products.length > 0)!;
