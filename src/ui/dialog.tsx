@@ -24,6 +24,12 @@ export type DialogProps = {
    * first.
    */
   modalAfterPaint?: boolean;
+  /**
+   * Keeps the content drawn while the dialog is closed (a closed <dialog> shows nothing and is out of the
+   * accessibility tree), for a dialog kept in the page between openings: opening it then changes one attribute
+   * instead of creating its content.
+   */
+  keepDrawn?: boolean;
 };
 
 /**
@@ -54,7 +60,7 @@ function modalAfterFirstFrame(dialog: HTMLDialogElement, made: () => void): () =
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open, focus moves
  * in on opening and back to where it was on closing, Escape closes it when it may be dismissed.
  */
-export function Dialog({ open, onClose, title, children, footer, size = 'large', dismissible = true, headerStart, modalAfterPaint = false }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, size = 'large', dismissible = true, headerStart, modalAfterPaint = false, keepDrawn = false }: DialogProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -84,7 +90,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
     const dialog = ref.current;
     return () => {
       if (!dialog?.open) return;
-      // Hidden while open, still in the page (kept drawn for its next opening): closed, which gives focus back.
+      // Taken out of view while open but still in the page (an Activity hidden around it): closed, which gives focus back.
       if (dialog.isConnected) dialog.close();
       // Unmounted while open (e.g. the page changed): give focus back all the same.
       else returnFocus.current?.focus();
@@ -116,7 +122,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
         if (dismissible && event.target === ref.current) onClose();
       }}
     >
-      {open ? (
+      {open || keepDrawn ? (
         <div className={styles.frame}>
           <div className={styles.header}>
             {headerStart}

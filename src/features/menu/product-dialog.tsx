@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
@@ -68,7 +68,7 @@ function NutritionView({ product }: { product: ProductDetails }) {
  * The product dialog: image, name, description, the nutrition link when there is something to show, and the order
  * button; the nutrition view replaces it in the same dialog, with a back button.
  */
-export function ProductDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
+export function ProductDialog({ product, open, onClose }: { product: ProductSummary; open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const language = useLocale().locale;
   // The address as the visitor sees it, with its language prefix (`/en/carta`).
@@ -80,7 +80,7 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
 
   // Counted once the dialog is painted: whether analytics may run is read from a cookie, which asks the browser and
   // waits for its answer, and the tap that opens the dialog does not wait for that.
-  useEffect(() => afterNextPaint(() => logScreenView('item_detail', address)), [address]);
+  useEffect(() => (open ? afterNextPaint(() => logScreenView('item_detail', address)) : undefined), [open, address]);
 
   // Moving between the two views keeps focus in the dialog, on the new view's heading.
   const show = (next: 'product' | 'nutrition') => {
@@ -92,9 +92,10 @@ export function ProductDialog({ product, onClose }: { product: ProductSummary; o
 
   return (
     <Dialog
-      open
+      open={open}
       // Over the menu's many cards, making the page inert is a large part of the tap: the dialog shows first.
       modalAfterPaint
+      keepDrawn
       onClose={() => {
         // Kept drawn for the next product: it opens on the product, not on this one's nutrition.
         setView('product');
@@ -145,19 +146,16 @@ export type ProductDialogHandle = { open: (product: ProductSummary) => void };
  * The product dialog with the state of which product is open: opening one draws the dialog alone, not the page
  * around it (the menu's hooks and its filter's 59 detail queries are read again on each of the page's renders).
  *
- * The dialog is drawn ahead, hidden, once the menu has a product (`first`), and stays drawn when closed: React draws
- * a hidden activity when the page is otherwise idle and runs none of its effects. A tap then changes the texts and
- * images of elements that exist and shows them, instead of creating the dialog and its code's first run in the
- * tap's frame. Closing hides it, which closes the native dialog and gives focus back.
+ * The dialog is drawn ahead, closed, once the menu has a product (`first`), and stays drawn when closed: a closed
+ * <dialog> shows nothing and is out of the accessibility tree. A tap then sets the product and the dialog's open
+ * attribute, changing the texts and images of elements that exist, instead of creating the dialog and running its
+ * code for the first time in the tap's frame. Closing removes the attribute, which gives focus back.
  */
 export function ProductDialogHost({ ref, first }: { ref: Ref<ProductDialogHandle>; first?: ProductSummary }) {
   const [shown, setShown] = useState<{ product: ProductSummary | null; open: boolean }>({ product: null, open: false });
   useImperativeHandle(ref, () => ({ open: (product: ProductSummary) => setShown({ product, open: true }) }), []);
+  const close = useCallback(() => setShown((current) => (current.open ? { ...current, open: false } : current)), []);
   const product = shown.product ?? first;
   if (!product) return null;
-  return (
-    <Activity mode={shown.open ? 'visible' : 'hidden'}>
-      <ProductDialog product={product} onClose={() => setShown((current) => (current.open ? { ...current, open: false } : current))} />
-    </Activity>
-  );
+  return <ProductDialog product={product} open={shown.open} onClose={close} />;
 }
