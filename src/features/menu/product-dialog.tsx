@@ -73,7 +73,9 @@ export function ProductDialog({ product, open, onClose }: { product: ProductSumm
   const language = useLocale().locale;
   // The address as the visitor sees it, with its language prefix (`/en/carta`).
   const address = useHref(useLocation().pathname);
-  const { data, error, isError, isFetching, refetch } = useQuery(productQuery(product.id, language));
+  // Drawn ahead and closed, it reads what is known of the product and asks for nothing: its details are asked for
+  // as its card comes near the screen, or as it opens.
+  const { data, error, isError, isFetching, refetch } = useQuery({ ...productQuery(product.id, language), enabled: open });
   const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
