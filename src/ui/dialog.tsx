@@ -90,7 +90,8 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
     const dialog = ref.current;
     return () => {
       if (!dialog?.open) return;
-      // Taken out of view while open but still in the page (an Activity hidden around it): closed, which gives focus back.
+      // Cleaned up while open but still in the page (an Activity hidden around it, or development's second run of
+      // effects): closed, which gives focus back.
       if (dialog.isConnected) dialog.close();
       // Unmounted while open (e.g. the page changed): give focus back all the same.
       else returnFocus.current?.focus();

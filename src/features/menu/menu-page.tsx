@@ -104,7 +104,7 @@ export default function MenuPage() {
     [verdicts],
   );
 
-  // The product the hidden dialog is drawn for ahead of a tap: the first one in sight as the menu opens, at the top of
+  // The product the closed dialog is drawn for ahead of a tap: the first one in sight as the menu opens, at the top of
   // the category it opens at (and not filtered out), which is the one a visitor is likeliest to tap first.
   const firstInSight = useMemo(() => {
     const category = categories?.find((candidate) => candidate.id === startAt);
