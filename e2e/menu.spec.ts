@@ -136,6 +136,39 @@ test('a product\'s dialog shows before the page behind is made inert, then turns
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
 });
 
+test('the product dialog drawn ahead waits closed where it opens, unseen and out of reach, so a tap lays nothing out', async ({ page }) => {
+  await visit(page, '/carta?id=2');
+  const card = page.locator('#categoria-2 button[aria-haspopup="dialog"]').first();
+  const name = (await card.locator('span span').first().textContent())!.trim();
+  const drawn = page.locator('dialog', { has: page.getByText(name, { exact: true }) });
+  await expect(drawn).toHaveCount(1);
+  // The product's details, asked for as its card came on screen, drawn in it while closed: opening changes nothing in it.
+  await expect(drawn.locator('[role="status"]')).toHaveCount(0);
+  const box = () => drawn.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+  });
+  const closed = await box();
+  expect(closed.width).toBeGreaterThan(200);
+  expect(closed.height).toBeGreaterThan(200);
+  // Laid out, yet seen by no one: no dialog in the accessibility tree, no tap on it, no focus in it.
+  await expect(drawn).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const reach = await drawn.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+    const scrollable = element.querySelector<HTMLElement>('[tabindex="0"]')!;
+    scrollable.focus();
+    return { hit: element.contains(hit), focused: document.activeElement === scrollable };
+  });
+  expect(reach).toEqual({ hit: false, focused: false });
+
+  await card.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect.poll(() => drawn.evaluate((element) => element.matches(':modal'))).toBe(true);
+  expect(await box()).toEqual(closed);
+});
+
 test('a product without weight or allergens has no nutrition link', async ({ page }) => {
   await visit(page, '/carta?id=10');
   const water = product(1055);

@@ -111,7 +111,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles[size], modalAfterPaint ? styles.modalAfterPaint : undefined].filter(Boolean).join(' ')}
+      className={[styles.dialog, styles[size], modalAfterPaint ? styles.modalAfterPaint : undefined, keepDrawn ? styles.keepDrawn : undefined].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClose={onDialogClose}
       onCancel={(event) => {
