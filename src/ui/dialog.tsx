@@ -25,9 +25,9 @@ export type DialogProps = {
    */
   modalAfterPaint?: boolean;
   /**
-   * Keeps the content drawn while the dialog is closed (a closed <dialog> shows nothing and is out of the
-   * accessibility tree), for a dialog kept in the page between openings: opening it then changes one attribute
-   * instead of creating its content.
+   * Keeps the content drawn while the dialog is closed, for a dialog kept in the page between openings: opening it
+   * then changes one attribute instead of creating its content. Closed, it is laid out where it opens and hidden
+   * (out of the accessibility tree, no focus, no tap), so opening it lays nothing out either.
    */
   keepDrawn?: boolean;
 };
