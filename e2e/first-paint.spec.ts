@@ -17,8 +17,8 @@ import { expect, layoutShiftReport, layoutShiftTotal, recordLayoutShifts, test, 
 const KB = 1024;
 /** At most this many stylesheets block a page's first paint (the menu, the allergens and the public contact form's four). */
 const MAX_STYLESHEETS = 4;
-/** Their gzip (level 9) total on any page: the menu's 5.7 KB, and a little room. */
-const STYLESHEETS_GZIP_BUDGET = 6 * KB;
+/** Their gzip (level 9) total on any page: the menu's 6.0 KB, and a little room. */
+const STYLESHEETS_GZIP_BUDGET = 6.25 * KB;
 /** The module entry and its modulepreload links a page asks for once painted: ten on every page. */
 const MAX_PAGE_CODE_TAGS = 10;
 

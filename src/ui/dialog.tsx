@@ -26,8 +26,8 @@ export type DialogProps = {
   modalAfterPaint?: boolean;
   /**
    * Keeps the content drawn while the dialog is closed, for a dialog kept in the page between openings: opening it
-   * then changes one attribute instead of creating its content. Closed, it is laid out where it opens and hidden
-   * (out of the accessibility tree, no focus, no tap), so opening it lays nothing out either.
+   * then changes one attribute instead of creating its content. Closed, it is laid out and hidden (out of the
+   * accessibility tree, no focus, no tap); with `modalAfterPaint`, where it opens, so opening it lays nothing out.
    */
   keepDrawn?: boolean;
 };
