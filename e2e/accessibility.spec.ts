@@ -74,6 +74,19 @@ test('the route list is complete', () => {
   expect(userRoutes).toEqual(expect.arrayContaining(['/personal-data', '/change-password']));
 });
 
+test('the axe check fails on a page that breaks a rule, and names the rule and the element', async ({ page }) => {
+  await visit(page, '/login');
+  await expectNoAxeViolations(page, 'login');
+  // A text field nobody labelled: what a screen reader announces as just "edit text".
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.type = 'text';
+    field.id = 'unlabelled-field';
+    document.querySelector('main')!.append(field);
+  });
+  await expect(expectNoAxeViolations(page, 'login with an unlabelled field')).rejects.toThrow(/label \(critical\): #unlabelled-field/);
+});
+
 // A few pages per test, so each one stays well within its time on a busy machine.
 const PER_TEST = 9;
 const inGroups = (paths: string[]) => Array.from({ length: Math.ceil(paths.length / PER_TEST) }, (_, index) => paths.slice(index * PER_TEST, (index + 1) * PER_TEST));
