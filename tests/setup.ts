@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The DOM tests run in a VM context whose globals are jsdom's window and a few of Node's: the web streams, which
+// MSW reads requests and bodies with, are not among them.
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+});
 
 // On a busy two-core machine a page may render late: slow, not broken.
 configure({ asyncUtilTimeout: 5000 });

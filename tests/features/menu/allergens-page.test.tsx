@@ -166,7 +166,8 @@ describe('/alergens', { timeout: 30_000 }, () => {
     api.server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(main().queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
-    expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'No contiene'));
+    // The alert goes as the retry starts; the row says it is checking until the details arrive.
+    await waitFor(() => expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'No contiene')), { timeout: 5000 });
   });
 
   it('says when the menu cannot be loaded, keeps the documents within reach, and retries', async () => {
