@@ -185,8 +185,7 @@ test.describe('every dialog passes axe', () => {
       });
 
       test('the account menu and the delete-account confirmation', async ({ page }) => {
-        await loginThroughMock(page, DEMO_USER);
-        await visit(page, '/personal-data');
+        await loginThroughMock(page, DEMO_USER, '/personal-data');
         await page.getByRole('button', { name: new RegExp(DEMO_USER.firstName) }).click();
         await expect(page.getByRole('link', { name: say(language, 'layout.account.logout') })).toBeVisible();
         await expectNoAxeViolations(page, `account menu (${language})`);

@@ -156,8 +156,7 @@ test('forgot password confirms with the email, resends, and cancel goes back to 
 });
 
 test('a profile edit is saved and still there after a reload', async ({ page }) => {
-  await loginThroughMock(page);
-  await visit(page, '/personal-data');
+  await loginThroughMock(page, DEMO_USER, '/personal-data');
   const phone = page.getByLabel(/^Teléfono/);
   await expect(page.getByLabel(/^Nombre/)).toHaveValue(DEMO_USER.firstName);
   await expectNoAxeViolations(page, 'personal data');
@@ -179,8 +178,7 @@ for (const [stored, text, label, submit] of [
 ] as const) {
   test(`change password says in ${stored} when the two passwords differ`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('language', value), stored);
-    await loginThroughMock(page);
-    await visit(page, '/change-password');
+    await loginThroughMock(page, DEMO_USER, '/change-password');
     const passwords = page.locator('input[type="password"]');
     await passwords.nth(0).fill('Pollo123');
     await passwords.nth(1).fill('Pollo321');
@@ -195,8 +193,7 @@ for (const [stored, text, label, submit] of [
 
 test('a changed password is the one that logs in', async ({ page }) => {
   await stubDeliverySite(page);
-  await loginThroughMock(page);
-  await visit(page, '/change-password');
+  await loginThroughMock(page, DEMO_USER, '/change-password');
   await page.locator('input[type="password"]').nth(0).fill('Nueva1234');
   await page.locator('input[type="password"]').nth(1).fill('Nueva1234');
   await page.getByRole('button', { name: 'Cambiar la contraseña', exact: true }).click();
@@ -215,8 +212,7 @@ test('a changed password is the one that logs in', async ({ page }) => {
 });
 
 test('deleting the account asks first, then removes it, ends the session and goes home', async ({ page }) => {
-  await loginThroughMock(page);
-  await visit(page, '/personal-data');
+  await loginThroughMock(page, DEMO_USER, '/personal-data');
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar la cuenta' });
   await expect(confirm).toBeVisible();

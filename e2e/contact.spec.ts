@@ -71,8 +71,7 @@ test.describe('contact hub', () => {
   });
 
   test('a logged-in customer also sees the order-incident section and its popup', async ({ page }) => {
-    await loginThroughMock(page);
-    await visit(page, '/contact');
+    await loginThroughMock(page, DEMO_USER, '/contact');
     await expect(page.getByRole('heading', { name: 'Incidencia con un pedido' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Comunicar una incidencia' })).toHaveAttribute('href', '/private-contact-form');
     await expectNoAxeViolations(page, 'contact hub (customer)');
@@ -188,8 +187,7 @@ test.describe('customer service form', () => {
   });
 
   test('a logged-in customer finds their data already filled in', async ({ page }) => {
-    await loginThroughMock(page);
-    await visit(page, '/public-contact-form');
+    await loginThroughMock(page, DEMO_USER, '/public-contact-form');
     await expect(page.getByLabel(/^Nombre/)).toHaveValue(DEMO_PROFILE.firstName);
     await expect(page.getByLabel(/^Apellidos/)).toHaveValue(DEMO_PROFILE.lastName);
     await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue(DEMO_PROFILE.email);

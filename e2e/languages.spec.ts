@@ -127,8 +127,7 @@ test.describe('an address per language', () => {
   });
 
   test("a customer's own pages answer under a prefix, in that language", async ({ page }) => {
-    await loginThroughMock(page, DEMO_USER);
-    await visit(page, '/en/personal-data');
+    await loginThroughMock(page, DEMO_USER, '/en/personal-data');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal data');
     await expectNoAxeViolations(page);

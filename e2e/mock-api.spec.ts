@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, loginThroughMock, reloadAtLoad, test } from './support';
+import { DEMO_USER, expect, loginThroughMock, reloadAtLoad, test } from './support';
 
 // Each journey starts the site twenty times or more in a row: slow on a busy machine, not broken.
 test.describe.configure({ timeout: 180_000 });
@@ -32,8 +32,7 @@ const isProfileCall = (response: Response) =>
   new URL(response.url()).pathname === '/api/v1/auth/user' && response.request().method() === 'GET';
 
 async function openPersonalData(page: Page) {
-  await loginThroughMock(page);
-  await page.goto('/personal-data');
+  await loginThroughMock(page, DEMO_USER, '/personal-data');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
 }
 

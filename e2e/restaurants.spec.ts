@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, layoutShiftReport, layoutShiftTotal, loginThroughMock, recordLayoutShifts, test, untilSettled, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, layoutShiftReport, layoutShiftTotal, loginThroughMock, recordLayoutShifts, test, untilSettled, visit } from './support';
 
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
@@ -130,8 +130,7 @@ test('each restaurant links to directions by its coordinates, and its schema.org
 });
 
 test('a logged-in customer orders on the delivery site', async ({ page }) => {
-  await loginThroughMock(page);
-  await visit(page, '/restaurantes');
+  await loginThroughMock(page, DEMO_USER, '/restaurantes');
   await expect(entries(page).first().getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
 });
 

@@ -20,8 +20,7 @@ test('a customer with 13 points sees 4 stars of 9, the burger reached and the ot
   const stars = fixtureOf(DEMO_USER.email).lifetime_points % 9;
   expect(stars).toBeGreaterThanOrEqual(3);
   expect(stars).toBeLessThan(6);
-  await loginThroughMock(page);
-  await visit(page, '/my-rewards');
+  await loginThroughMock(page, DEMO_USER, '/my-rewards');
 
   await expect(starsSection(page).getByText(`Tienes ${stars} estrellas de 9`)).toBeVisible();
   await expect(starsSection(page).locator('[data-filled]')).toHaveCount(9);
@@ -49,8 +48,7 @@ test.describe('the codes popup', () => {
     const vouchers = fixtureOf(DEMO_USER.email).vouchers;
     expect(vouchers.length).toBeGreaterThan(0);
     await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
-    await loginThroughMock(page);
-    await visit(page, '/my-rewards');
+    await loginThroughMock(page, DEMO_USER, '/my-rewards');
 
     const open = page.getByRole('button', { name: 'Mis códigos' });
     await open.click();
@@ -149,8 +147,7 @@ test.describe('when the delivery site fails', () => {
 
 test('speaks English and Catalan, with the closing date in their words', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await loginThroughMock(page);
-  await visit(page, '/my-rewards');
+  await loginThroughMock(page, DEMO_USER, '/my-rewards');
   await expect(page.getByRole('heading', { name: 'Your stars' })).toBeVisible();
   await expect(page.getByText(/The last day to redeem your codes is April 10, 2023\./)).toBeVisible();
   await expect(page.getByText(/^You have \d+ stars? out of 9$/)).toBeVisible();

@@ -5,7 +5,7 @@ import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
 import { PAGE_CODE_HASH } from '../scripts/page-code.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../scripts/language-address.mjs';
 import { addresses, ROUTES as TABLE } from '../src/app/route-table.mjs';
-import { expect, loginThroughMock, MAIN_PATHS, test, visit } from './support';
+import { DEMO_USER, expect, loginThroughMock, MAIN_PATHS, test, visit } from './support';
 
 // Every journey fails on a Content-Security-Policy violation (e2e/support.ts); this file visits every address of
 // the site under the policy, checks the headers themselves, and the links that open a new tab.
@@ -102,8 +102,8 @@ unwatched('the browser enforces the policy: no inline script or inline style she
 
 for (const route of ROUTES) {
   test(`${route.path} works under the policy, and its new-tab links open with noopener`, async ({ page }) => {
-    if (route.access === 'user') await loginThroughMock(page);
-    await visit(page, route.path);
+    if (route.access === 'user') await loginThroughMock(page, DEMO_USER, route.path);
+    else await visit(page, route.path);
     await settle(page);
     const links = await blankTargetLinks(page);
     expect(links.filter((link) => !link.rel.split(/\s+/).includes('noopener')), route.path).toEqual([]);

@@ -21,8 +21,7 @@ test('an expired token is refreshed once and the customer stays logged in', asyn
 });
 
 test('a session that cannot be refreshed ends, and the customer is sent home', async ({ page }) => {
-  await loginThroughMock(page);
-  await page.goto('/personal-data');
+  await loginThroughMock(page, DEMO_USER, '/personal-data');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
   await page.evaluate(() => window.__mockApi?.revokeSessions());
   await page.reload();
@@ -41,8 +40,7 @@ test('a logout in another tab ends the session in this one', async ({ page, cont
 });
 
 test('an account deleted in another tab ends the session in this one', async ({ page, context }) => {
-  await loginThroughMock(page);
-  await visit(page, '/personal-data');
+  await loginThroughMock(page, DEMO_USER, '/personal-data');
   const other = await context.newPage();
   await visit(other, '/personal-data');
   await other.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -54,8 +52,7 @@ test('an account deleted in another tab ends the session in this one', async ({ 
 });
 
 test('a refresh that fails in another tab ends the session in this one', async ({ page, context }) => {
-  await loginThroughMock(page);
-  await visit(page, '/personal-data');
+  await loginThroughMock(page, DEMO_USER, '/personal-data');
   const other = await context.newPage();
   await visit(other, '/');
   await other.evaluate(() => window.__mockApi?.revokeSessions());

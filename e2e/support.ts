@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { FaultOptions } from '../src/mocks/store';
+import { loginOnFreshMock } from './mock-session';
 
 export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234', firstName: 'Lucía' };
 export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuevo1234', firstName: 'Jordi' };
@@ -227,11 +228,27 @@ export async function breakAsMockApiStarts(page: Page, { faults = [], storageKey
 export const failFromStart = (page: Page, prefix: string) => breakAsMockApiStarts(page, { faults: [[prefix, {}]] });
 
 /**
- * Logs in through the embedded mock API (the login form is not needed to test what a session shows)
- * and reloads so the site starts with the stored session.
+ * Starts the journey logged in as `user` on the embedded mock API, on the page at `at` (the home page unless told),
+ * with the site started from the stored session. The login form is not needed to test what a session shows (the
+ * account journeys test the form). In a fresh tab the mock's state after a login is worked out by the mock's own
+ * store code here and stored before the first page starts (one page load); in a tab the journey has used already,
+ * whose mock may hold changes, the page's own mock logs in and the site starts again at `at`.
  */
-export async function loginThroughMock(page: Page, user = DEMO_USER) {
-  await visit(page, '/');
+export async function loginThroughMock(page: Page, user = DEMO_USER, at = '/') {
+  if (page.url() === 'about:blank') {
+    const login = await loginOnFreshMock(user.email, user.password);
+    // Stored before the site's first page reads it, once: what the journey changes afterwards is kept.
+    const seed = await page.addInitScript(({ stateKey, state, session }) => {
+      localStorage.setItem(stateKey, state);
+      localStorage.setItem('session', session);
+    }, login);
+    try {
+      await visit(page, at);
+    } finally {
+      await seed.dispose();
+    }
+    return;
+  }
   await page.evaluate(async ({ email, password }) => {
     const api = window.__mockApi;
     if (!api) throw new Error('The mock API is not running');
@@ -240,8 +257,7 @@ export async function loginThroughMock(page: Page, user = DEMO_USER) {
     // The login form also opens the delivery site's session; the delivery site's calls need it.
     api.openDeliverySession(session.token, session.id);
   }, user);
-  await page.reload();
-  await expect(page.locator('h1')).toBeVisible();
+  await visit(page, at);
 }
 
 /**

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import type { Fixtures } from '../src/mocks/fixtures';
+import type { createMockStore as CreateMockStore } from '../src/mocks/store';
+
+type StoreModules = { createMockStore: typeof CreateMockStore; fixtures: Fixtures; STATE_KEY: string };
+
+/** The mock API's store code and fixtures, as the site bundles them (TypeScript, JSON imports): loaded once per worker. */
+let modules: Promise<StoreModules> | undefined;
+
+async function loadStore(): Promise<StoreModules> {
+  const { createServer } = await import('vite');
+  // Vite's server sets NODE_ENV for the whole process; the worker's is given back once the modules are in.
+  const nodeEnv = process.env.NODE_ENV;
+  const vite = await createServer({
+    root: join(import.meta.dirname, '..'),
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const [store, fixtures, persistence] = await Promise.all([
+      vite.ssrLoadModule('/src/mocks/store.ts'),
+      vite.ssrLoadModule('/src/mocks/fixtures.ts'),
+      vite.ssrLoadModule('/src/mocks/store/persistence.ts'),
+    ]);
+    return { createMockStore: store.createMockStore, fixtures: fixtures.fixtures, STATE_KEY: persistence.STATE_KEY };
+  } finally {
+    await vite.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** What a browser holds once a customer has logged in on the mock API: the site's session and the mock's saved state. */
+export type StoredLogin = { stateKey: string; state: string; session: string };
+
+/**
+ * Logs `email` in on a fresh mock API, as the page's own would be on a first visit, and returns what the browser's
+ * local storage then holds: the mock's state (the session's tokens and the delivery site's session opened, as the
+ * login form opens it) and the site's session.
+ */
+export async function loginOnFreshMock(email: string, password: string): Promise<StoredLogin> {
+  const { createMockStore, fixtures, STATE_KEY } = await (modules ??= loadStore());
+  let state = '';
+  const store = createMockStore(fixtures, { persistence: { load: () => null, save: (saved) => (state = saved) } });
+  const session = store.login(email, password);
+  store.openDeliverySession(session.token, session.id);
+  return { stateKey: STATE_KEY, state, session: JSON.stringify(session) };
+}
