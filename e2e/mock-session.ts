@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { loadThroughVite } from '../scripts/api-server.mjs';
 import type { Fixtures } from '../src/mocks/fixtures';
 import type { createMockStore as CreateMockStore } from '../src/mocks/store';
 
@@ -8,29 +8,12 @@ type StoreModules = { createMockStore: typeof CreateMockStore; fixtures: Fixture
 let modules: Promise<StoreModules> | undefined;
 
 async function loadStore(): Promise<StoreModules> {
-  const { createServer } = await import('vite');
-  // Vite's server sets NODE_ENV for the whole process; the worker's is given back once the modules are in.
-  const nodeEnv = process.env.NODE_ENV;
-  const vite = await createServer({
-    root: join(import.meta.dirname, '..'),
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const [store, fixtures, persistence] = await Promise.all([
-      vite.ssrLoadModule('/src/mocks/store.ts'),
-      vite.ssrLoadModule('/src/mocks/fixtures.ts'),
-      vite.ssrLoadModule('/src/mocks/store/persistence.ts'),
-    ]);
-    return { createMockStore: store.createMockStore, fixtures: fixtures.fixtures, STATE_KEY: persistence.STATE_KEY };
-  } finally {
-    await vite.close();
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  const [store, fixtures, persistence] = await loadThroughVite(['/src/mocks/store.ts', '/src/mocks/fixtures.ts', '/src/mocks/store/persistence.ts']);
+  return {
+    createMockStore: store!.createMockStore as StoreModules['createMockStore'],
+    fixtures: fixtures!.fixtures as Fixtures,
+    STATE_KEY: persistence!.STATE_KEY as string,
+  };
 }
 
 /** What a browser holds once a customer has logged in on the mock API: the site's session and the mock's saved state. */

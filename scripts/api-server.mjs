@@ -20,8 +20,11 @@ const HOST = '127.0.0.1';
 /** The key the site sends when built with the mock's defaults; a build for this server must send the same. */
 export const API_KEY = 'demo-key';
 
-/** Loads src/mocks/http.ts (TypeScript, JSON fixtures) through Vite, as the site's build would. */
-async function loadMockApi() {
+/**
+ * Loads modules of src/ (TypeScript, JSON imports) in Node through Vite, as the site's build would read them: the
+ * mock API here, its store in the end-to-end journeys (e2e/mock-session.ts). `paths` are from the project's root.
+ */
+export async function loadThroughVite(paths) {
   const { createServer: createViteServer } = await import('vite');
   // Vite's server sets NODE_ENV to development for the whole process: a build started from here afterwards
   // (the benchmark's) would bundle React's development build.
@@ -35,12 +38,18 @@ async function loadMockApi() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return await vite.ssrLoadModule('/src/mocks/http.ts');
+    return await Promise.all(paths.map((path) => vite.ssrLoadModule(path)));
   } finally {
     await vite.close();
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/** src/mocks/http.ts: the mock API's handlers and store, from the same fixtures as the embedded mock. */
+async function loadMockApi() {
+  const [http] = await loadThroughVite(['/src/mocks/http.ts']);
+  return http;
 }
 
 /** A Node request as a fetch Request for `origin`. */
