@@ -192,6 +192,27 @@ export async function untilLoaded(page: Page) {
   await untilSettled(page);
 }
 
+/**
+ * Waits until `locator` matches `count` elements, for as long as each look finds it closer: a page that draws a long
+ * table in slices, or fills it in as answers come, may take longer than one wait on a slowed processor under load,
+ * while one that stops short fails once `stallMs` pass without a step closer.
+ */
+export async function untilCount(locator: Locator, count: number, stallMs = 15_000) {
+  let seen = await locator.count();
+  while (seen !== count) {
+    const before = seen;
+    await expect
+      .poll(
+        async () => {
+          seen = await locator.count();
+          return Math.abs(seen - count) < Math.abs(before - count);
+        },
+        { timeout: stallMs, message: `${locator.toString()} stayed at ${before} for ${stallMs} ms, ${count} expected` },
+      )
+      .toBe(true);
+  }
+}
+
 /** Opens a page and waits until the site has rendered its heading. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
