@@ -1,19 +1,16 @@
 import { loadThroughVite } from '../scripts/api-server.mjs';
 import type { Fixtures } from '../src/mocks/fixtures';
 import type { createMockStore as CreateMockStore } from '../src/mocks/store';
+import { STATE_KEY } from '../src/mocks/store/persistence';
 
-type StoreModules = { createMockStore: typeof CreateMockStore; fixtures: Fixtures; STATE_KEY: string };
+type StoreModules = { createMockStore: typeof CreateMockStore; fixtures: Fixtures };
 
 /** The mock API's store code and fixtures, as the site bundles them (TypeScript, JSON imports): loaded once per worker. */
 let modules: Promise<StoreModules> | undefined;
 
 async function loadStore(): Promise<StoreModules> {
-  const [store, fixtures, persistence] = await loadThroughVite(['/src/mocks/store.ts', '/src/mocks/fixtures.ts', '/src/mocks/store/persistence.ts']);
-  return {
-    createMockStore: store!.createMockStore as StoreModules['createMockStore'],
-    fixtures: fixtures!.fixtures as Fixtures,
-    STATE_KEY: persistence!.STATE_KEY as string,
-  };
+  const [store, fixtures] = await loadThroughVite(['/src/mocks/store.ts', '/src/mocks/fixtures.ts']);
+  return { createMockStore: store!.createMockStore as StoreModules['createMockStore'], fixtures: fixtures!.fixtures as Fixtures };
 }
 
 /** What a browser holds once a customer has logged in on the mock API: the site's session and the mock's saved state. */
@@ -25,7 +22,7 @@ export type StoredLogin = { stateKey: string; state: string; session: string };
  * login form opens it) and the site's session.
  */
 export async function loginOnFreshMock(email: string, password: string): Promise<StoredLogin> {
-  const { createMockStore, fixtures, STATE_KEY } = await (modules ??= loadStore());
+  const { createMockStore, fixtures } = await (modules ??= loadStore());
   let state = '';
   const store = createMockStore(fixtures, { persistence: { load: () => null, save: (saved) => (state = saved) } });
   const session = store.login(email, password);
