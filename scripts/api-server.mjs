@@ -34,7 +34,8 @@ export async function loadThroughVite(paths) {
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No WebSocket server: nothing here reloads, and each journey worker would otherwise try the same port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
