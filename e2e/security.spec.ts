@@ -4,19 +4,12 @@ import { test as unwatched, type Page } from '@playwright/test';
 import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
 import { PAGE_CODE_HASH } from '../scripts/page-code.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../scripts/language-address.mjs';
-import { addresses, ROUTES as TABLE } from '../src/app/route-table.mjs';
-import { DEMO_USER, expect, loginThroughMock, MAIN_PATHS, test, visit } from './support';
+import { expect, loginThroughMock, test, visit } from './support';
 
-// Every journey fails on a Content-Security-Policy violation (e2e/support.ts); this file visits every address of
-// the site under the policy, checks the headers themselves, and the links that open a new tab.
-
-/**
- * Every Spanish address of the route table, so a new route is covered at once, and the English and Catalan addresses
- * of the main pages.
- */
-const ROUTES = TABLE.flatMap((row) =>
-  addresses((route) => route === row, MAIN_PATHS.includes(row.path) ? ['', '/en', '/ca'] : ['']).map((path) => ({ path, access: row.access })),
-);
+// Every journey fails on a Content-Security-Policy violation (e2e/support.ts), and e2e/first-visit.spec.ts makes a
+// first visit to every address of the route table, checking its links that open a new tab. This file checks the
+// headers themselves, what the policy refuses, the addresses outside the table, and what loads late: the map, the
+// videos, the formats' worker, the printable documents.
 
 /** Not in the table: an old address that redirects, and one that does not exist, in Spanish and under a prefix. */
 const OTHER_PATHS = ['/quality', '/pagina-que-no-existe', '/en/quality', '/ca/pagina-que-no-existe'];
@@ -100,29 +93,12 @@ unwatched('the browser enforces the policy: no inline script or inline style she
   expect(outcome).toEqual({ injected: null, hidden: false, reported: ['script-src-elem', 'style-src-elem'] });
 });
 
-for (const route of ROUTES) {
-  test(`${route.path} works under the policy, and its new-tab links open with noopener`, async ({ page }) => {
-    if (route.access === 'user') await loginThroughMock(page, DEMO_USER, route.path);
-    else await visit(page, route.path);
-    await settle(page);
-    const links = await blankTargetLinks(page);
-    expect(links.filter((link) => !link.rel.split(/\s+/).includes('noopener')), route.path).toEqual([]);
-  });
-}
-
 for (const path of OTHER_PATHS) {
   test(`${path} works under the policy`, async ({ page }) => {
     await visit(page, path);
     await settle(page);
   });
 }
-
-test('every row of the route table is visited', () => {
-  // Every row gives at least one address, and no address is visited twice.
-  expect(ROUTES.length).toBeGreaterThanOrEqual(TABLE.length);
-  expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
-  expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/restaurantes', '/historia', '/personal-data']));
-});
 
 test('a logged-in visitor’s home and rewards work under the policy', async ({ page }) => {
   await loginThroughMock(page);

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench.mjs';
-import { addresses, LANGUAGES, languageOfAddress } from '../src/app/route-table.mjs';
+import { addresses, LANGUAGES, languageOfAddress, ROUTES as TABLE } from '../src/app/route-table.mjs';
 import { DEMO_USER, expect, loginThroughMock, MAIN_PATHS, test } from './support';
 
 /**
- * The JavaScript budgets, on the production build (sizes are deterministic, times are not): what a first visit
- * loads, in gzip, with the mock API's own chunks left out as in the benchmark; at most 130 KB on /, 250 KB anywhere.
+ * A first visit to every address of the site, on the production build, and what it must hold:
+ * - the JavaScript budgets (sizes are deterministic, times are not): what it loads, in gzip, with the mock API's own
+ *   chunks left out as in the benchmark, at most 130 KB on /, 250 KB anywhere; the form library and the map only on
+ *   the pages that draw them; no other language's texts;
+ * - the Content-Security-Policy: nothing the pre-rendered page or its code does is refused (every journey fails on a
+ *   violation, e2e/support.ts; the headers themselves are checked in e2e/security.spec.ts);
+ * - every link that opens a new tab does so with noopener.
  */
 const KB = 1024;
 const HOME_BUDGET = 130 * KB;
@@ -31,11 +36,12 @@ const contains = (file: string, marker: string) => readFileSync(join(dist, file)
 
 // Every Spanish address of the site, from the route table, so the list cannot fall behind, and the main pages in
 // English and Catalan: a first visit in one language loads no other language's texts.
-const userRoutes = addresses((route) => route.access === 'user', ['']);
-const allRoutes = [
-  ...addresses((route) => route.access === 'all', ['']),
-  ...addresses((route) => route.access === 'all' && MAIN_PATHS.includes(route.path), ['/en', '/ca']),
+const inLanguages = (access: 'all' | 'user') => [
+  ...addresses((route) => route.access === access, ['']),
+  ...addresses((route) => route.access === access && MAIN_PATHS.includes(route.path), ['/en', '/ca']),
 ];
+const userRoutes = inLanguages('user');
+const allRoutes = inLanguages('all');
 
 /** `dialog`: the name of a dialog the visit opens by itself, whose code comes after the page's. */
 async function firstVisitScripts(page: Page, path: string, origin: string, dialog?: string): Promise<string[]> {
@@ -49,8 +55,17 @@ async function firstVisitScripts(page: Page, path: string, origin: string, dialo
   // A pre-rendered map is taken over after the rest of the page: its code may come after a quiet moment.
   if (MAP_ROUTES.has(languageOfAddress(path).path)) await expect(page.locator('.ol-viewport')).toBeAttached();
   if (dialog) await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  // What the page loads after its heading (images, the lazy parts, the mock API's answers) is under the policy too.
   await page.waitForLoadState('networkidle');
   return [...files].filter((file) => !mockFiles.has(file));
+}
+
+/** Every link that opens a new tab opens it with noopener, so the new page cannot reach back into this one. */
+async function expectNoopenerLinks(page: Page, address: string) {
+  const links = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((elements) => elements.map((link) => ({ href: link.getAttribute('href'), rel: link.getAttribute('rel') ?? '' })));
+  expect(links.filter((link) => !link.rel.split(/\s+/).includes('noopener')), address).toEqual([]);
 }
 
 function check(address: string, files: string[]) {
@@ -66,18 +81,22 @@ function check(address: string, files: string[]) {
   return gzip;
 }
 
-test.describe('first-visit JavaScript budgets', () => {
+test.describe('a first visit', () => {
+  // Undecided, so the cookie banner is there too, as on a visitor's first visit.
   test.use({ cookieConsent: 'undecided' });
 
-  test('the route list is complete', () => {
-    expect(allRoutes).toContain('/');
-    expect(allRoutes).toContain('/aviso-legal');
-    expect(userRoutes).toContain('/personal-data');
+  test('the route list is complete: every row of the route table is visited, no address twice', () => {
+    const visited = [...allRoutes, ...userRoutes].map((path) => languageOfAddress(path).path);
+    expect(new Set(visited)).toEqual(new Set(TABLE.map((row) => row.path)));
+    expect(new Set([...allRoutes, ...userRoutes]).size).toBe(allRoutes.length + userRoutes.length);
+    expect(allRoutes).toEqual(expect.arrayContaining(['/', '/aviso-legal', '/en/carta', '/ca/restaurantes', '/en/my-rewards']));
+    expect(userRoutes).toEqual(expect.arrayContaining(['/personal-data', '/change-password']));
   });
 
   for (const path of allRoutes) {
-    test(`${path} stays within its budget and loads only the libraries it needs`, async ({ page, baseURL }) => {
+    test(`${path} stays within its budget, loads only the libraries it needs, works under the policy and opens new tabs with noopener`, async ({ page, baseURL }) => {
       check(path, await firstVisitScripts(page, path, new URL(baseURL!).origin));
+      await expectNoopenerLinks(page, path);
     });
   }
 
@@ -90,13 +109,16 @@ test.describe('first-visit JavaScript budgets', () => {
     });
   });
 
-  test('customer pages stay within the budget too', async ({ page, baseURL }) => {
+  test('customer pages stay within the budget too, work under the policy and open new tabs with noopener', async ({ page, baseURL }) => {
     await loginThroughMock(page, DEMO_USER);
     for (const path of userRoutes) {
-      // A new page of the same browser: the session is there, and every script it runs is reported, cached or not.
-      const fresh = await page.context().newPage();
-      check(path, await firstVisitScripts(fresh, path, new URL(baseURL!).origin));
-      await fresh.close();
+      await test.step(path, async () => {
+        // A new page of the same browser: the session is there, and every script it runs is reported, cached or not.
+        const fresh = await page.context().newPage();
+        check(path, await firstVisitScripts(fresh, path, new URL(baseURL!).origin));
+        await expectNoopenerLinks(fresh, path);
+        await fresh.close();
+      });
     }
   });
 });
