@@ -106,8 +106,17 @@ async function whileFailing(page: Page, fault: Fault, prefix: string | string[],
   // Whatever shares the call (the page and the header ask for the same profile) is waiting on it by now, and every
   // other call has had its answer: running the clock would time them out too.
   await ready?.();
-  const others = () => [...(pending.get(page) ?? [])].filter((request) => !under(request)).length;
-  // Quiet for a moment: a call about to start is not seen the instant it starts.
+  await untilApiQuiet(page, under);
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS + 500);
+}
+
+/**
+ * Waits until the page has no API call on its way (but those `except` names) and starts none for a moment: a call
+ * about to start is not seen the instant it starts. A change to the mock's sessions or tokens made while a call is
+ * on its way would be met by that call too, which is another journey.
+ */
+async function untilApiQuiet(page: Page, except: (request: Request) => boolean = () => false) {
+  const others = () => [...(pending.get(page) ?? [])].filter((request) => !except(request)).length;
   await expect
     .poll(async () => {
       const before = others();
@@ -115,7 +124,6 @@ async function whileFailing(page: Page, fault: Fault, prefix: string | string[],
       return before + others();
     })
     .toBe(0);
-  await page.clock.fastForward(REQUEST_TIMEOUT_MS + 500);
 }
 
 /** The page's frame: header, footer and its one heading. */
@@ -626,8 +634,8 @@ test.describe('a refresh that cannot be made', () => {
     for (const fault of FAULTS) {
       await test.step(fault.name, async () => {
         // Tokens expire once the page's own calls have their answers: one still on its way would be refused too and
-        // refresh before the fault is set, which is another journey.
-        await expect.poll(() => pending.get(page)!.size).toBe(0);
+        // refresh before the fault is set.
+        await untilApiQuiet(page);
         await page.evaluate(() => window.__mockApi!.expireTokens());
         await breakNow(page, '/api/v1/auth/autologin', fault.options);
         await whileFailing(page, fault, '/api/v1/auth/autologin', () => submit.click());
@@ -654,6 +662,8 @@ test.describe('the delivery site’s session', () => {
     await loginThroughMock(page);
     const opens = countCalls(page, '/api/v1/auth');
     const autologins = countCalls(page, '/api/v1/auth/autologin');
+    // The home page's own calls answered first: one refused on this page would open the session again here.
+    await untilApiQuiet(page);
     await page.evaluate(() => window.__mockApi!.endDeliverySessions());
 
     await visit(page, '/my-rewards');
@@ -670,6 +680,9 @@ test.describe('the delivery site’s session', () => {
     await loginThroughMock(page);
     const autologins = countCalls(page, '/api/v1/auth/autologin');
     const before = JSON.parse((await storedSession(page))!) as { token: string };
+    // The home page's own calls answered first: one refused on this page would start a refresh of its own, which the
+    // next page's load cuts short and makes again.
+    await untilApiQuiet(page);
     await page.evaluate(() => {
       window.__mockApi!.endDeliverySessions();
       window.__mockApi!.expireTokens();
