@@ -93,6 +93,13 @@ test.describe('a first visit', () => {
     expect(userRoutes).toEqual(expect.arrayContaining(['/personal-data', '/change-password']));
   });
 
+  test('the new-tab check fails on a link without noopener, and names it', async ({ page }) => {
+    await page.setContent('<a href="https://kept.example" target="_blank" rel="noopener noreferrer">kept</a><a href="https://open.example" target="_blank" rel="noreferrer">open</a>');
+    await expect(expectNoopenerLinks(page, 'a page with an open link')).rejects.toThrow(/open\.example/);
+    await page.setContent('<a href="https://kept.example" target="_blank" rel="noopener">kept</a>');
+    await expectNoopenerLinks(page, 'a page whose links keep the opener out');
+  });
+
   for (const path of allRoutes) {
     test(`${path} stays within its budget, loads only the libraries it needs, works under the policy and opens new tabs with noopener`, async ({ page, baseURL }) => {
       check(path, await firstVisitScripts(page, path, new URL(baseURL!).origin));
