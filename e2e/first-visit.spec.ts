@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench.mjs';
 import { addresses, LANGUAGES, languageOfAddress, ROUTES as TABLE } from '../src/app/route-table.mjs';
-import { DEMO_USER, expect, loginThroughMock, MAIN_PATHS, test } from './support';
+import { DEMO_USER, expect, expectNoopenerLinks, loginThroughMock, MAIN_PATHS, test } from './support';
 
 /**
  * A first visit to every address of the site, on the production build, and what it must hold:
@@ -58,14 +58,6 @@ async function firstVisitScripts(page: Page, path: string, origin: string, dialo
   // What the page loads after its heading (images, the lazy parts, the mock API's answers) is under the policy too.
   await page.waitForLoadState('networkidle');
   return [...files].filter((file) => !mockFiles.has(file));
-}
-
-/** Every link that opens a new tab opens it with noopener, so the new page cannot reach back into this one. */
-async function expectNoopenerLinks(page: Page, address: string) {
-  const links = await page
-    .locator('a[target="_blank"]')
-    .evaluateAll((elements) => elements.map((link) => ({ href: link.getAttribute('href'), rel: link.getAttribute('rel') ?? '' })));
-  expect(links.filter((link) => !link.rel.split(/\s+/).includes('noopener')), address).toEqual([]);
 }
 
 function check(address: string, files: string[]) {

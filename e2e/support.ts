@@ -429,3 +429,11 @@ export async function tabThroughPage(page: Page, { max = 400 } = {}): Promise<{ 
   } while (!(await reached(first)));
   return { problems, stops };
 }
+
+/** Every link that opens a new tab opens it with noopener, so the new page cannot reach back into this one. */
+export async function expectNoopenerLinks(page: Page, address: string) {
+  const links = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((elements) => elements.map((link) => ({ href: link.getAttribute('href'), rel: link.getAttribute('rel') ?? '' })));
+  expect(links.filter((link) => !link.rel.split(/\s+/).includes('noopener')), address).toEqual([]);
+}
