@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { addresses } from '../src/app/route-table.mjs';
 import type { FaultOptions, OngoingOrderAnswer } from '../src/mocks/store';
-import { breakAsMockApiStarts, DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, type MockFault, test, visit } from './support';
+import { breakAsMockApiStarts, DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, type MockFault, test, untilApiQuiet, visit } from './support';
 
 /**
  * The site under a misbehaving API (the mock's fault controls, README "Demo users"): every page keeps its frame
@@ -55,17 +55,7 @@ const FAULTS: Fault[] = [
 
 const FAULTS_KEY = 'e2e:faults';
 
-/** The API calls each page has sent and not yet seen end. */
-const pending = new WeakMap<Page, Set<Request>>();
-
 test.beforeEach(async ({ page }) => {
-  const calls = new Set<Request>();
-  pending.set(page, calls);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) calls.add(request);
-  });
-  page.on('requestfinished', (request) => calls.delete(request));
-  page.on('requestfailed', (request) => calls.delete(request));
   await page.clock.install();
   // Faults named in session storage are set the moment the mock API starts, before the page's first call: a page
   // can be opened with part of the API already down. The mock keeps faults in memory only.
@@ -108,22 +98,6 @@ async function whileFailing(page: Page, fault: Fault, prefix: string | string[],
   await ready?.();
   await untilApiQuiet(page, under);
   await page.clock.fastForward(REQUEST_TIMEOUT_MS + 500);
-}
-
-/**
- * Waits until the page has no API call on its way (but those `except` names) and starts none for a moment: a call
- * about to start is not seen the instant it starts. A change to the mock's sessions or tokens made while a call is
- * on its way would be met by that call too, which is another journey.
- */
-async function untilApiQuiet(page: Page, except: (request: Request) => boolean = () => false) {
-  const others = () => [...(pending.get(page) ?? [])].filter((request) => !except(request)).length;
-  await expect
-    .poll(async () => {
-      const before = others();
-      await page.waitForTimeout(300);
-      return before + others();
-    })
-    .toBe(0);
 }
 
 /** The page's frame: header, footer and its one heading. */
@@ -717,7 +691,7 @@ test.describe('the delivery site’s session', () => {
     for (let minute = 1; minute <= 3; minute += 1) {
       await page.clock.fastForward(60_000);
       await expect.poll(() => polls.length).toBeGreaterThanOrEqual(minute + 1);
-      await expect.poll(() => pending.get(page)!.size).toBe(0);
+      await untilApiQuiet(page);
     }
     // The first minute's call was refused, the session opened again and the call sent again, refused too; after
     // that, each minute's call is refused without opening anything.

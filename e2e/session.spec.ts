@@ -1,5 +1,5 @@
 import { FEATURE_PARTS } from '../src/i18n/catalogue-parts.mjs';
-import { DEMO_USER, expect, loginThroughMock, test, visit } from './support';
+import { DEMO_USER, expect, loginThroughMock, test, untilApiQuiet, visit } from './support';
 
 // Chromium reports every 401 in the console; here they are the point of the test.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -7,6 +7,9 @@ test.use({ allowedConsoleErrors: [/status of 401/] });
 test('an expired token is refreshed once and the customer stays logged in', async ({ page }) => {
   await loginThroughMock(page);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null);
+  // The page's own calls answered first: one refused on this page would refresh before the reload, which cuts it
+  // short and refreshes again.
+  await untilApiQuiet(page);
   await page.evaluate(() => window.__mockApi?.expireTokens());
   const autologins: string[] = [];
   page.on('request', (request) => {
@@ -23,6 +26,9 @@ test('an expired token is refreshed once and the customer stays logged in', asyn
 test('a session that cannot be refreshed ends, and the customer is sent home', async ({ page }) => {
   await loginThroughMock(page, DEMO_USER, '/personal-data');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
+  // The page's own calls answered first: one refused on this page would end the session and leave for home while
+  // the reload starts, which would then open the customer's page logged out.
+  await untilApiQuiet(page);
   await page.evaluate(() => window.__mockApi?.revokeSessions());
   await page.reload();
   await expect(page).toHaveURL('/');
@@ -55,6 +61,8 @@ test('a refresh that fails in another tab ends the session in this one', async (
   await loginThroughMock(page, DEMO_USER, '/personal-data');
   const other = await context.newPage();
   await visit(other, '/');
+  // Both tabs' own calls answered first: this tab must learn of the end from the other, not from a call of its own.
+  await Promise.all([untilApiQuiet(page), untilApiQuiet(other)]);
   await other.evaluate(() => window.__mockApi?.revokeSessions());
   await other.reload();
   await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -71,6 +79,8 @@ test('two tabs refreshing at once both stay logged in, with one autologin betwee
   context.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v1/auth/autologin') autologins.push(request.url());
   });
+  // Both tabs' own calls answered first: one refused before the reloads would refresh ahead of them.
+  await Promise.all([untilApiQuiet(page), untilApiQuiet(other)]);
   await page.evaluate(() => window.__mockApi?.expireTokens());
   // Both tabs start with the expired token and find it refused at the same time.
   await Promise.all([page.reload(), other.reload()]);

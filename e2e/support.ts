@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { FaultOptions } from '../src/mocks/store';
 import { loginOnFreshMock } from './mock-session';
 
@@ -76,6 +76,8 @@ export const test = base.extend<{
       tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     };
     watch(page);
+    trackApiCalls(page);
+    page.context().on('page', trackApiCalls);
     // Public pages arrive pre-rendered: they show before the code that makes them work. A journey goes on once the
     // site has taken the page over, as a person would once it responds; in every tab of the journey.
     waitForTheSite(page);
@@ -94,6 +96,36 @@ export { expect };
  * budgets) also visit: every other page is drawn by the same code in every language.
  */
 export const MAIN_PATHS = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/contact'];
+
+/** Each tab's calls to the API on their way: sent, and neither answered nor failed yet. */
+const apiCalls = new WeakMap<Page, Set<Request>>();
+
+function trackApiCalls(tab: Page) {
+  const calls = new Set<Request>();
+  apiCalls.set(tab, calls);
+  tab.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.add(request);
+  });
+  tab.on('requestfinished', (request) => calls.delete(request));
+  tab.on('requestfailed', (request) => calls.delete(request));
+}
+
+/**
+ * Waits until the tab has no API call on its way (but those `except` names) and starts none for a moment: a call
+ * about to start is not seen the instant it starts. A page shows its heading before its own calls have their
+ * answers; a change to the mock's sessions or tokens made while one is on its way is met by that call too, which
+ * then refreshes or ends the session on its own, racing what the journey does next.
+ */
+export async function untilApiQuiet(tab: Page, except: (request: Request) => boolean = () => false) {
+  const others = () => [...(apiCalls.get(tab) ?? [])].filter((request) => !except(request)).length;
+  await expect
+    .poll(async () => {
+      const before = others();
+      await tab.waitForTimeout(300);
+      return before + others();
+    })
+    .toBe(0);
+}
 
 /** Makes a tab's goto and reload return once the site works on the page (see untilReady). */
 function waitForTheSite(tab: Page) {
