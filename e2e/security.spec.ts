@@ -32,7 +32,6 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-
 test('the pages are sent with the security headers', async ({ page, request }) => {
   for (const path of ['/', '/restaurantes', '/documents/alergenos.es.html']) {
     const response = await request.get(path);
