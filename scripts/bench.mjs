@@ -111,8 +111,8 @@ async function main() {
     lighthouseResults = [];
     floorResults = floors ? [] : null;
     // Route by route, the page then its floor, so that both are measured while the machine is about as fast.
-    for (const route of options.routes) {
-      lighthouseResults.push(...(await measureLighthouse(origin, [route], { ...measured, sessionFor })));
+    for (const [i, route] of options.routes.entries()) {
+      lighthouseResults.push(...(await measureLighthouse(origin, [route], { ...measured, sessionFor, warmUp: i === 0 })));
       const floor = floors?.find((f) => f.route === route && !f.error);
       if (floor && floorResults) {
         const [result] = await measureLighthouse(origin, [floor.address], { ...measured, sessionFor: () => null });

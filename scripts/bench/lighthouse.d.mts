@@ -37,10 +37,11 @@ export function collectRuns(
   runs: number,
   measure: (run: number) => Promise<RunSample>,
   report?: (run: number, sample: RunSample, again: boolean) => void,
+  warmUp?: (sample: RunSample) => void,
 ): Promise<{ samples: RunSample[]; failed: RunSample[] }>;
 export function medians(samples: RunSample[]): Medians;
 export function measureLighthouse(
   origin: string,
   routes: string[],
-  options: { runs: number; cpuSlowdown: 'auto' | number; sessionFor: (route: string) => unknown; chromePath: string },
+  options: { runs: number; cpuSlowdown: 'auto' | number; sessionFor: (route: string) => unknown; chromePath: string; warmUp?: boolean },
 ): Promise<LighthouseResult[]>;

@@ -5,7 +5,7 @@
  * Lighthouse's 4x CPU slowdown is meant for a high-end desktop (benchmark index 1500-2000, its docs/throttling.md), to
  * emulate a mid-tier phone. Each run is audited with the slowdown that turns the benchmark index Lighthouse measured
  * as it started into that same phone, or with a fixed one (--cpu-slowdown N). A run Lighthouse fails to measure is
- * run again, twice at most per route.
+ * run again, twice at most per route. The bench's first call warms Lighthouse up with a run it does not count.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,9 +67,11 @@ export function describeRun(sample) {
 
 /**
  * `runs` measurements by `measure(run)`; a run that failed (an `error` or a `runtimeError`) is run again, up to
- * MAX_FAILED_RUNS times, and kept apart. `report(run, sample, again)` is told of each run as it ends.
+ * MAX_FAILED_RUNS times, and kept apart. `report(run, sample, again)` is told of each run as it ends. With `warmUp`,
+ * one measurement comes first, handed to it and not counted (`measure(0)`).
  */
-export async function collectRuns(runs, measure, report = () => {}) {
+export async function collectRuns(runs, measure, report = () => {}, warmUp = undefined) {
+  if (warmUp) warmUp(await measure(0));
   const samples = [];
   /** Runs Lighthouse could not measure (its trace lost, the browser gone). */
   const failed = [];
@@ -116,7 +118,7 @@ async function storeSession(port, origin, session) {
  * audited with the slowdown for that index (`cpuSlowdown` 'auto'), or with the fixed one given. Each run also counts
  * its blocking time on the tasks' CPU time (`cpuTbt`), which leaves out the time the page waited for a core.
  */
-export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, sessionFor, chromePath }) {
+export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, sessionFor, chromePath, warmUp = false }) {
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
   const { Runner } = await import('lighthouse/core/runner.js');
   const startChrome = await chromeStarter();
@@ -170,10 +172,14 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
   }
 
   const results = [];
-  for (const route of routes) {
+  for (const [i, route] of routes.entries()) {
+    // The process's first gathering loads and compiles Lighthouse's own code while the page loads: about twice the
+    // CPU time of the next ones (2.8 against 1.1-1.4 s here), taken from the two cores the page has. With `warmUp`,
+    // the first route is run once more first, not counted, so that its first counted run measures the page alone.
+    const warm = warmUp && i === 0 ? (sample) => console.log(`bench: lighthouse ${route} warm-up, not counted: ${describeRun(sample)}`) : undefined;
     const { samples, failed } = await collectRuns(runs, () => measure(route), (run, sample, again) => {
       console.log(`bench: lighthouse ${route} run ${run}/${runs}: ${describeRun(sample)}${again ? ' (run again)' : ''}`);
-    });
+    }, warm);
     results.push({ route, median: medians(samples), runs: samples, failedRuns: failed });
   }
   return results;

@@ -48,6 +48,28 @@ describe('the runs of a route', () => {
     expect(reported).toEqual([[1, false], [2, true], [2, false], [3, true], [3, false]]);
   });
 
+  it('may start with a warm-up that is handed over and not counted', async () => {
+    const answers: RunSample[] = [ok(10), ok(90), ok(80), ok(70)];
+    const runsAsked: number[] = [];
+    const warmUps: RunSample[] = [];
+    const reported: number[] = [];
+    const { samples, failed } = await collectRuns(
+      3,
+      async (run) => {
+        runsAsked.push(run);
+        return answers.shift() ?? ok(0);
+      },
+      (run) => reported.push(run),
+      (sample) => warmUps.push(sample),
+    );
+    expect(warmUps.map((s) => s.perf)).toEqual([10]);
+    expect(samples.map((s) => s.perf)).toEqual([90, 80, 70]);
+    expect(failed).toEqual([]);
+    expect(runsAsked).toEqual([0, 1, 2, 3]);
+    expect(reported).toEqual([1, 2, 3]);
+    expect(medians(samples).perf).toBe(80);
+  });
+
   it('give up running again after a few failures, and take the median of fewer', async () => {
     let calls = 0;
     const { samples, failed } = await collectRuns(2, async () => {
