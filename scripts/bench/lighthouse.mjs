@@ -174,7 +174,7 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
   const results = [];
   for (const [i, route] of routes.entries()) {
     // The process's first gathering loads and compiles Lighthouse's own code while the page loads: about twice the
-    // CPU time of the next ones (2.8 against 1.1-1.4 s here), taken from the two cores the page has. With `warmUp`,
+    // CPU time of the next ones (2.8 against 1.1-1.8 s here), taken from the two cores the page has. With `warmUp`,
     // the first route is run once more first, not counted, so that its first counted run measures the page alone.
     const warm = warmUp && i === 0 ? (sample) => console.log(`bench: lighthouse ${route} warm-up, not counted: ${describeRun(sample)}`) : undefined;
     const { samples, failed } = await collectRuns(runs, () => measure(route), (run, sample, again) => {
