@@ -15,14 +15,42 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EU_ALLERGENS, NUTRIENTS } from '../src/domain/food-information.mjs';
 import { readCatalogue } from './messages.mjs';
 
+/**
+ * Type declarations for scripts/allergen-documents.mjs.
+ * @typedef {'es' | 'en' | 'ca'} DocumentLanguage
+ */
+/**
+ * @typedef {'allergens' | 'nutrition'} DocumentKind
+ */
+/**
+ * @typedef {Record<DocumentLanguage, string>} Localized
+ */
+/**
+ * @typedef {Record<'weight' | 'kcal' | 'proteins' | 'carbs' | 'sugar' | 'fat' | 'transfat' | 'fibers' | 'sodium' | 'salt', number>} Nutrition
+ */
+/**
+ * What the documents are made from: the menu data (content/fixtures/menu.json and allergens.json) and the catalogues of their languages (content/messages), message id → text.
+ * @typedef {object} MenuData
+ * @property {{ categories: { id: number; name: Localized; products: number[]; children?: { id: number; name: Localized; products: number[] }[] }[]; products: { id: number; name: Localized; nutrition: Nutrition; allergens: string[] }[]; }} menu
+ * @property {{ key: string; name: Localized; image: string }[]} allergens
+ * @property {Record<DocumentLanguage, Record<string, string>>} catalogues
+ */
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @type {readonly DocumentLanguage[]} */
 export const DOCUMENT_LANGUAGES = ['es', 'en', 'ca'];
 
-/** The file names, without language and extension: the same words as the anchors of the /alergens page. */
+/**
+ * The file names, without language and extension: the same words as the anchors of the /alergens page.
+ * @type {Record<DocumentKind, string>}
+ */
 export const DOCUMENT_NAMES = { allergens: 'alergenos', nutrition: 'valores-nutricionales' };
 
-/** A document's file name, e.g. `alergenos.es.html`; the site serves it at `/documents/<file name>`. */
+/**
+ * A document's file name, e.g. `alergenos.es.html`; the site serves it at `/documents/<file name>`.
+ * @type {(kind: DocumentKind, lang: DocumentLanguage) => string}
+ */
 export const documentFileName = (kind, lang) => `${DOCUMENT_NAMES[kind]}.${lang}.html`;
 
 // The documents' own texts: what the /alergens page shows too is read from the catalogues (see documentTexts).
@@ -72,10 +100,15 @@ const TEXTS = {
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
-/** Reads what the documents are made from: the menu data, and the catalogues of the languages they are written in. */
+/**
+ * Reads what the documents are made from: the menu data, and the catalogues of the languages they are written in.
+ * @type {(rootDir?: string) => MenuData}
+ */
 export function readMenuData(rootDir = root) {
   const read = (file) => JSON.parse(readFileSync(join(rootDir, 'content/fixtures', file), 'utf8'));
-  const catalogues = Object.fromEntries(DOCUMENT_LANGUAGES.map((lang) => [lang, readCatalogue(lang, rootDir)]));
+  const catalogues = /** @type {Record<DocumentLanguage, Record<string, string>>} */ (
+    Object.fromEntries(DOCUMENT_LANGUAGES.map((lang) => [lang, readCatalogue(lang, rootDir)]))
+  );
   return { menu: read('menu.json'), allergens: read('allergens.json').allergens, catalogues };
 }
 
@@ -104,13 +137,14 @@ function documentTexts({ catalogues }, lang) {
     free: text('allergens.mark.free'),
     disclaimer: text('allergens.note'),
     allergens: Object.fromEntries(EU_ALLERGENS.map((key) => [key, text(`menu.allergen.${key}`)])),
-    nutrients: Object.fromEntries(NUTRIENTS.map(({ key }) => [key, text(`menu.nutrition.${key}`)])),
+    nutrients: Object.fromEntries(NUTRIENTS.map(({ key }) => [key, text(`menu.nutrition.${String(key)}`)])),
   };
 }
 
 /**
  * The menu's products in groups, in menu order: a category's own products, then each of its sub-categories
  * ("Hamburguesas · Clásicas"). Groups without products are left out.
+ * @type {(menu: MenuData['menu'], lang: DocumentLanguage) => { id: string; name: string; products: MenuData['menu']['products'] }[]}
  */
 export function productGroups(menu, lang) {
   const byId = new Map(menu.products.map((product) => [product.id, product]));
@@ -173,6 +207,7 @@ const STYLE = `
 /**
  * The hash of the documents' style sheet as a Content-Security-Policy source: the site's policy allows this one
  * inline style sheet (scripts/security-headers.mjs) and no other, so each document keeps standing alone.
+ * @type {string}
  */
 export const DOCUMENT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
@@ -202,7 +237,10 @@ ${table}
 `;
 }
 
-/** The allergen list in one language: every product against the 14 allergens, by category. */
+/**
+ * The allergen list in one language: every product against the 14 allergens, by category.
+ * @type {(data: MenuData, lang: DocumentLanguage, date?: Date) => string}
+ */
 export function renderAllergenDocument(data, lang, date = new Date()) {
   const t = documentTexts(data, lang);
   const mark = (contains) =>
@@ -230,7 +268,10 @@ export function renderAllergenDocument(data, lang, date = new Date()) {
   return page({ t, lang, title: t.allergensTitle, intro: t.allergensIntro, table, date });
 }
 
-/** The nutritional values in one language: every product's values per serving, by category. */
+/**
+ * The nutritional values in one language: every product's values per serving, by category.
+ * @type {(data: MenuData, lang: DocumentLanguage, date?: Date) => string}
+ */
 export function renderNutritionDocument(data, lang, date = new Date()) {
   const t = documentTexts(data, lang);
   // Up to two decimals: the data's precision, which matters for sodium and salt (0,42 g).
@@ -259,13 +300,19 @@ export function renderNutritionDocument(data, lang, date = new Date()) {
 /**
  * Writes the six documents (allergens and nutrition, in es, en and ca) into `outDir` and returns their paths.
  * `date` is the generation date the documents show.
+ * @type {(rootDir?: string, options?: { outDir?: string; date?: Date }) => string[]}
  */
 export function generateAllergenDocuments(rootDir = root, { outDir = join(rootDir, 'public/documents'), date = new Date() } = {}) {
   const data = readMenuData(rootDir);
   mkdirSync(outDir, { recursive: true });
   const written = [];
   for (const lang of DOCUMENT_LANGUAGES) {
-    for (const [kind, render] of [['allergens', renderAllergenDocument], ['nutrition', renderNutritionDocument]]) {
+    /** @type {[DocumentKind, (data: MenuData, lang: DocumentLanguage, date?: Date) => string][]} */
+    const kinds = [
+      ['allergens', renderAllergenDocument],
+      ['nutrition', renderNutritionDocument],
+    ];
+    for (const [kind, render] of kinds) {
       const file = join(outDir, documentFileName(kind, lang));
       writeFileSync(file, render(data, lang, date));
       written.push(file);

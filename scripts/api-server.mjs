@@ -17,12 +17,16 @@ import { parseArgs } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-/** The key the site sends when built with the mock's defaults; a build for this server must send the same. */
+/**
+ * The key the site sends when built with the mock's defaults; a build for this server must send the same.
+ * @type {string}
+ */
 export const API_KEY = 'demo-key';
 
 /**
  * Loads modules of src/ (TypeScript, JSON imports) in Node through Vite, as the site's build would read them: the
  * mock API here, its store in the end-to-end journeys (e2e/mock-session.ts). `paths` are from the project's root.
+ * @type {(paths: string[]) => Promise<Record<string, any>[]>}
  */
 export async function loadThroughVite(paths) {
   const { createServer: createViteServer } = await import('vite');
@@ -79,7 +83,7 @@ function corsHeaders(req) {
 }
 
 function listen(server, port) {
-  return new Promise((resolvePromise, reject) => {
+  return new Promise((/** @type {(value?: unknown) => void} */ resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => {
       server.off('error', reject);
@@ -91,6 +95,7 @@ function listen(server, port) {
 /**
  * Starts the two servers. `port` is the main API's; the delivery site's is the next one.
  * @param {{ port: number, latencyMs?: number }} options
+ * @type {(options: { port: number; latencyMs?: number }) => Promise<{ mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string; login: (email: string, password: string) => { id: number; email: string; token: string; refreshToken: string }; close: () => Promise<any>; }>}
  */
 export async function startApiServer({ port, latencyMs = 150 }) {
   const mainBaseUrl = `http://${HOST}:${port}`;

@@ -65,7 +65,7 @@ export { mockFilesFromManifest, sizeOnDisk } from './bench/sizes.mjs';
 async function main() {
   stopOnSignals();
   const options = parseOptions(process.argv.slice(2));
-  if (options.help) {
+  if ('help' in options) {
     console.log(USAGE);
     return;
   }
@@ -105,7 +105,7 @@ async function main() {
   const measured = { runs: options.runs, cpuSlowdown: options.cpuSlowdown, chromePath };
   /** @type {import('./bench/lighthouse.mjs').LighthouseResult[] | null} */
   let lighthouseResults = null;
-  /** @type {import('./bench/lighthouse.mjs').LighthouseResult[] | null} */
+  /** @type {(import('./bench/lighthouse.mjs').LighthouseResult & { address?: string })[] | null} */
   let floorResults = null;
   if (options.lighthouse) {
     lighthouseResults = [];

@@ -14,15 +14,30 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The folders scanned; files at the top of the repository are scanned too. */
+/**
+ * A line that cites a document outside the repository: its number (from 1), the words that cite, the line.
+ * @typedef {object} Citation
+ * @property {number} line
+ * @property {string} match
+ * @property {string} text
+ */
+
+/**
+ * The folders scanned; files at the top of the repository are scanned too.
+ * @type {readonly string[]}
+ */
 export const SCANNED_FOLDERS = ['src', 'scripts', 'tests', 'e2e', 'schemas', 'content', 'openapi', 'docs'];
 
-/** Files not scanned: the lock file (written by npm) and this check's own examples of what it refuses. */
+/**
+ * Files not scanned: the lock file (written by npm) and this check's own examples of what it refuses.
+ * @type {readonly string[]}
+ */
 export const SKIPPED = ['package-lock.json', 'tests/scripts/fixtures/check-citations/'];
 
 /**
  * What a citation looks like, each case-insensitive. A word is matched whole, so that "specification", a file named
  * `*.spec.ts` and a package such as `@playwright/test` pass.
+ * @type {readonly RegExp[]}
  */
 export const CITATION_PATTERNS = [
   // A numbered part of the specification, as words or with the section sign.
@@ -41,7 +56,10 @@ export const CITATION_PATTERNS = [
   /\bissues?\s+#?\d+/i,
 ];
 
-/** The citations in a text: the line (from 1) and the words that cite, in order. */
+/**
+ * The citations in a text: the line (from 1) and the words that cite, in order.
+ * @type {(text: string) => Citation[]}
+ */
 export function citationsIn(text) {
   const found = [];
   text.split(/\r?\n/).forEach((line, index) => {
@@ -58,7 +76,10 @@ export function citationsIn(text) {
 
 const isSkipped = (file) => SKIPPED.some((skipped) => (skipped.endsWith('/') ? file.startsWith(skipped) : file === skipped));
 
-/** The files the check reads, relative to `root` with forward slashes: what git knows and does not ignore. */
+/**
+ * The files the check reads, relative to `root` with forward slashes: what git knows and does not ignore.
+ * @type {(root: string) => string[]}
+ */
 export function filesToCheck(root) {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
@@ -70,7 +91,10 @@ export function filesToCheck(root) {
 /** A file that holds a NUL byte early on is not text (a video, an image): it has no comments to read. */
 const isBinary = (bytes) => bytes.subarray(0, 8000).includes(0);
 
-/** Every citation in the given files (all of `filesToCheck` unless told), as { file, line, match, text }. */
+/**
+ * Every citation in the given files (all of `filesToCheck` unless told), as { file, line, match, text }.
+ * @type {(root: string, files?: readonly string[]) => (Citation & { file: string })[]}
+ */
 export function checkCitations(root, files = filesToCheck(root)) {
   const found = [];
   for (const file of files) {

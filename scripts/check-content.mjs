@@ -16,8 +16,20 @@ import addFormatsModule from 'ajv-formats';
 import { DOCUMENTS, isPrerendered, ROUTES } from '../src/app/route-table.mjs';
 import { EU_ALLERGENS } from '../src/domain/food-information.mjs';
 
-const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
-const addFormats = addFormatsModule.default ?? addFormatsModule;
+/**
+ * Counts a check reports for the summary line, e.g. { products: 59 }.
+ * @typedef {Record<string, number>} ContentCounts
+ */
+/**
+ * What every check receives: the repository root, parsed JSON files, the schema validator and a problem collector.
+ * @typedef {{ readonly root: string; readonly problems: string[]; rel(path: string): string; problem(file: string, message: string): void; readJson(file: string, options?: { required?: boolean }): any; mediaExists(sitePath: string): boolean; schemaIdByPath: Map<string, string>; ajv?: any }} ContentCheckContext
+ */
+/**
+ * @typedef {(ctx: ContentCheckContext) => ContentCounts | undefined} ContentCheck
+ */
+
+const Ajv2020 = /** @type {any} */ (Ajv2020Module).default ?? Ajv2020Module;
+const addFormats = /** @type {any} */ (addFormatsModule).default ?? addFormatsModule;
 
 const SCHEMA_DIR = 'schemas/content';
 const FIXTURE_DIR = 'content/fixtures';
@@ -25,7 +37,10 @@ const DOCUMENT_DIR = 'content/documents';
 const COOKIE_DIR = 'content/cookies';
 const PAGE_HEADS = 'content/pages/heads.json';
 const LANGUAGES = ['es', 'en', 'ca'];
-/** Every document the site shows: the documents registry (src/app/route-table.mjs). */
+/**
+ * Every document the site shows: the documents registry (src/app/route-table.mjs).
+ * @type {readonly string[]}
+ */
 export const REQUIRED_DOCUMENTS = DOCUMENTS.map((doc) => doc.slug);
 const MEDIA_DIR = 'content/media';
 const MEDIA_PREFIX = '/media/';
@@ -123,7 +138,10 @@ function createContext(rootDir) {
 // ---------------------------------------------------------------------------------------------------
 // Checks, one per kind of file. Each returns counts for the summary line.
 
-/** Compiles every schema in schemas/content (they may $ref each other by $id). */
+/**
+ * Compiles every schema in schemas/content (they may $ref each other by $id).
+ * @type {ContentCheck}
+ */
 export function checkSchemas(ctx) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
@@ -161,6 +179,7 @@ export function checkSchemas(ctx) {
 /**
  * Validates one content JSON file against the schema its "$schema" key names (a path relative to the file).
  * Returns whether it is valid. Other content kinds (documents, cookie tables) can reuse it.
+ * @type {(ctx: ContentCheckContext, file: string) => boolean}
  */
 export function validateAgainstOwnSchema(ctx, file) {
   const data = ctx.readJson(file);
@@ -204,6 +223,7 @@ function checkFolder(ctx, dir) {
   return { files, mediaRefs };
 }
 
+/** @type {ContentCheck} */
 export function checkFixtureFiles(ctx) {
   const { files, mediaRefs } = checkFolder(ctx, FIXTURE_DIR);
   return { fixtures: files.length, mediaRefs };
@@ -215,6 +235,7 @@ const sectionIds = (doc) => (doc?.sections ?? []).flatMap((s) => [s.id, ...(s.se
 /**
  * Documents: one file per document and language, all three languages present, the same section ids in the same
  * order in each language, ids unique, and every anchor link (#id, /slug#id) pointing at a section that exists.
+ * @type {ContentCheck}
  */
 export function checkDocuments(ctx) {
   const { files, mediaRefs } = checkFolder(ctx, DOCUMENT_DIR);
@@ -263,6 +284,7 @@ export function checkDocuments(ctx) {
  * The documents' titles: the catalogues hold each registered document's title, which the header, the footer and the
  * browser's title show without loading the document, so it must say what the document's own title says in the same
  * language.
+ * @type {ContentCheck}
  */
 export function checkDocumentTitles(ctx) {
   let titles = 0;
@@ -283,7 +305,10 @@ export function checkDocumentTitles(ctx) {
   return { documentTitles: titles };
 }
 
-/** Cookie tables: valid rows, no cookie listed twice. */
+/**
+ * Cookie tables: valid rows, no cookie listed twice.
+ * @type {ContentCheck}
+ */
 export function checkCookieTables(ctx) {
   const { files } = checkFolder(ctx, COOKIE_DIR);
   let rows = 0;
@@ -296,13 +321,17 @@ export function checkCookieTables(ctx) {
   return { cookieRows: rows };
 }
 
-/** Every page that search engines and chat apps read a head of: the public pre-rendered pages of the route table. */
+/**
+ * Every page that search engines and chat apps read a head of: the public pre-rendered pages of the route table.
+ * @type {readonly string[]}
+ */
 export const PAGES_WITH_HEADS = ROUTES.filter(isPrerendered).map((route) => route.path);
 
 /**
  * Page heads (content/pages/heads.json): a description in each language for every public pre-rendered page of the
  * route table and for no other page (the schema keeps each within 160 characters), and each share image a page names
  * listed (the images themselves are drawn into public/share/ and tested there).
+ * @type {ContentCheck}
  */
 export function checkPageHeads(ctx) {
   if (!validateAgainstOwnSchema(ctx, PAGE_HEADS)) return {};
@@ -317,6 +346,7 @@ export function checkPageHeads(ctx) {
   return { pageHeads: Object.keys(pages).length, shareImages: Object.keys(shareImages).length };
 }
 
+/** @type {ContentCheck} */
 export function checkAllergens(ctx) {
   const file = `${FIXTURE_DIR}/allergens.json`;
   const allergens = ctx.readJson(file)?.allergens;
@@ -336,6 +366,7 @@ export function checkAllergens(ctx) {
   return { allergens: allergens.length };
 }
 
+/** @type {ContentCheck} */
 export function checkMenu(ctx) {
   const file = `${FIXTURE_DIR}/menu.json`;
   const menu = ctx.readJson(file);
@@ -408,6 +439,7 @@ function checkNutrition(ctx, file, product) {
   }
 }
 
+/** @type {ContentCheck} */
 export function checkRestaurants(ctx) {
   const file = `${FIXTURE_DIR}/restaurants.json`;
   const data = ctx.readJson(file);
@@ -448,6 +480,7 @@ export function checkRestaurants(ctx) {
   return { provinces: provinces.length, provincesWithRestaurants: withRestaurants.size, services: services.length, restaurants: restaurants.length };
 }
 
+/** @type {ContentCheck} */
 export function checkNews(ctx) {
   const file = `${FIXTURE_DIR}/news.json`;
   const data = ctx.readJson(file);
@@ -466,6 +499,7 @@ export function checkNews(ctx) {
   return { news: data.news.length, popups: data.popups.length };
 }
 
+/** @type {ContentCheck} */
 export function checkUsers(ctx) {
   const file = `${FIXTURE_DIR}/users.json`;
   const data = ctx.readJson(file);
@@ -493,7 +527,10 @@ export function checkUsers(ctx) {
   return { users: users.length };
 }
 
-/** Media files are served to browsers as they are: no scripts, no external references in SVG. */
+/**
+ * Media files are served to browsers as they are: no scripts, no external references in SVG.
+ * @type {ContentCheck}
+ */
 export function checkMediaFiles(ctx) {
   const files = listFiles(join(ctx.root, MEDIA_DIR));
   for (const path of files.filter((f) => f.endsWith('.svg'))) {
@@ -512,6 +549,7 @@ export function checkMediaFiles(ctx) {
  * unknown option fails here instead of being ignored by the renderer; then what that schema cannot say: every field
  * named is a field of the form, `ui:order` lists each field once, `sameAs` names another field, and each document a
  * label opens exists.
+ * @type {ContentCheck}
  */
 export function checkFormUiSchemas(ctx) {
   const formsDir = join(ctx.root, 'schemas/forms');
@@ -561,7 +599,10 @@ export function checkFormUiSchemas(ctx) {
   return { formUiSchemas: uiFiles.length };
 }
 
-/** Every check, in order; a check may rely on what an earlier one set up (checkSchemas the validator). */
+/**
+ * Every check, in order; a check may rely on what an earlier one set up (checkSchemas the validator).
+ * @type {readonly ContentCheck[]}
+ */
 export const CHECKS = [
   checkSchemas,
   checkFixtureFiles,
@@ -578,15 +619,22 @@ export const CHECKS = [
   checkMediaFiles,
 ];
 
-/** Runs every check on the repository at `rootDir`; returns the problems and the summary counts. */
+/**
+ * Runs every check on the repository at `rootDir`; returns the problems and the summary counts.
+ * @type {(rootDir: string) => { problems: string[]; counts: ContentCounts }}
+ */
 export function runChecks(rootDir) {
   const ctx = createContext(rootDir);
+  /** @type {ContentCounts} */
   const counts = {};
   for (const check of CHECKS) Object.assign(counts, check(ctx));
   return { problems: ctx.problems, counts };
 }
 
-/** The problems found in the content of the repository at `rootDir` (empty when everything is fine). */
+/**
+ * The problems found in the content of the repository at `rootDir` (empty when everything is fine).
+ * @type {(rootDir: string) => string[]}
+ */
 export function checkContent(rootDir) {
   return runChecks(rootDir).problems;
 }

@@ -20,6 +20,7 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
  * Chromium's own background traffic (component updates, sync, QUIC probes) is switched off: otherwise it
  * retries refused connections at every start. --no-sandbox because we run as root (in a container);
  * --disable-dev-shm-usage because /dev/shm may be small in containers.
+ * @type {string[]}
  */
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -37,6 +38,7 @@ export const CHROMIUM_FLAGS = [
  * The path of a Chromium/Chrome executable: $CHROMIUM_PATH if set (throws if it does not exist),
  * else the first existing of the usual system paths; null if none.
  * @returns {string | null}
+ * @type {() => string | null}
  */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -72,6 +74,7 @@ function installHint() {
  * The path of a Chromium/Chrome executable, installing Debian's chromium first if none is found and
  * this is a root shell with apt-get. Prints how to get one and exits the process with code 1 otherwise.
  * @returns {string}
+ * @type {() => string}
  */
 export function ensureChromium() {
   let path;

@@ -14,9 +14,13 @@ import { createHash } from 'node:crypto';
 
 const NAME = 'cookie_functionality=';
 
+/** @type {string} */
 export const CONSENT_STATE_SCRIPT =
   `try{var c=document.cookie.split(';').map(function(p){return p.trim()}).find(function(p){return p.indexOf('${NAME}')===0});` +
   `if(c&&/^(?:true|false)$/.test(decodeURIComponent(c.slice(${NAME.length}))))document.documentElement.setAttribute('data-consent','given')}catch(e){}`;
 
-/** The script's hash as a Content-Security-Policy source. */
+/**
+ * The script's hash as a Content-Security-Policy source.
+ * @type {string}
+ */
 export const CONSENT_STATE_HASH = `'sha256-${createHash('sha256').update(CONSENT_STATE_SCRIPT).digest('base64')}'`;

@@ -1,4 +1,26 @@
 /**
+ * Type declarations for scripts/layers.mjs.
+ * @typedef {object} Layer
+ * @property {string} name
+ * @property {string[]} mayImport
+ * @property {boolean} [eachFolderAlone]
+ * @property {string} why
+ */
+/**
+ * @typedef {object} Entry
+ * @property {string} file
+ * @property {string[]} mayImport
+ * @property {string[]} except
+ * @property {string} why
+ */
+/**
+ * @typedef {object} WrappedLibrary
+ * @property {string[]} packages
+ * @property {string} only
+ * @property {string} why
+ */
+
+/**
  * The layers of src/ and what each may import. This is the one list: eslint.config.js builds its import rules
  * from it, the README's Layout section is `layersMarkdown()` of it, and tests/lint/layers.test.ts checks that each
  * rule refuses a breach and that the README still says the same. Plain data and pure functions, so that ESLint's
@@ -8,6 +30,7 @@
 /**
  * Every folder of src/, in the order they may depend on each other (each may import only layers named in its
  * `mayImport`, and itself). A folder of src/ that is not listed here fails the lint test, so none escapes the rules.
+ * @type {Layer[]}
  */
 export const layers = [
   {
@@ -41,7 +64,10 @@ export const layers = [
   { name: 'styles', mayImport: [], why: 'Design tokens and global style sheets, loaded by the entry.' },
 ];
 
-/** The files at the top of src/, which sit above every layer. */
+/**
+ * The files at the top of src/, which sit above every layer.
+ * @type {Entry[]}
+ */
 export const entries = [
   {
     file: 'main.tsx',
@@ -60,10 +86,16 @@ export const entries = [
   { file: 'env.d.ts', mayImport: [], except: [], why: 'Ambient types of the build.' },
 ];
 
-/** Folders of the repository that src/ never imports. */
+/**
+ * Folders of the repository that src/ never imports.
+ * @type {string[]}
+ */
 export const neverImportedBySrc = ['tests', 'e2e'];
 
-/** Packages that one folder of src/ wraps, so that the rest of the site depends on the wrapper, not the package. */
+/**
+ * Packages that one folder of src/ wraps, so that the rest of the site depends on the wrapper, not the package.
+ * @type {WrappedLibrary[]}
+ */
 export const libraries = [
   { packages: ['@rjsf/*'], only: 'renderers/schema-form', why: 'Forms are drawn by SchemaForm alone; rjsf loads only on form pages.' },
   { packages: ['ol', 'ol/*'], only: 'renderers/map-view', why: 'OpenLayers loads only with the restaurant map.' },
@@ -82,7 +114,10 @@ export const libraries = [
 
 const code = (text) => `\`${text}\``;
 
-/** The README's statement of the rules above: the Layout section holds exactly this text between its markers. */
+/**
+ * The README's statement of the rules above: the Layout section holds exactly this text between its markers.
+ * @type {() => string}
+ */
 export function layersMarkdown() {
   const rows = layers.map(
     (layer) =>

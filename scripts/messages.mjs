@@ -13,7 +13,10 @@ import { messageIds as routeTableIds } from '../src/app/route-table.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+$/;
 
-/** Messages the code declares (formatjs extract over src), as id → Spanish text. */
+/**
+ * Messages the code declares (formatjs extract over src), as id → Spanish text.
+ * @type {(rootDir?: string) => Record<string, string>}
+ */
 export function extractFromCode(rootDir = root) {
   const out = join(mkdtempSync(join(tmpdir(), 'messages-')), 'es.json');
   execFileSync(
@@ -29,6 +32,7 @@ export function extractFromCode(rootDir = root) {
  * Message ids named by one schema: in content schemas a `title` written as a message id and the values of
  * `x-enum-messages` (enumerated value → message id); in form schemas and their UI schemas also a `description`
  * (the field's hint) and the values of `ui:enumMessages`.
+ * @type {(schema: any) => Set<string>}
  */
 export function idsInSchema(schema) {
   const ids = new Set();
@@ -48,9 +52,13 @@ export function idsInSchema(schema) {
   return ids;
 }
 
-/** Message ids named by the content schemas and the form schemas (see idsInSchema). */
+/**
+ * Message ids named by the content schemas and the form schemas (see idsInSchema).
+ * @type {(rootDir?: string) => string[]}
+ */
 export function idsFromSchemas(rootDir = root) {
   const ids = new Set();
+  /** @type {[string, string[]][]} */
   const folders = [['schemas/content', ['.schema.json']], ['schemas/forms', ['.schema.json', '.ui.json']], ['schemas/forms/definitions', ['.schema.json']]];
   for (const [folder, suffixes] of folders) {
     const dir = join(rootDir, folder);
@@ -62,12 +70,16 @@ export function idsFromSchemas(rootDir = root) {
   return [...ids].sort();
 }
 
-/** Message ids named by the route table (src/app/route-table.mjs): pages' and documents' titles, footer labels. */
+/**
+ * Message ids named by the route table (src/app/route-table.mjs): pages' and documents' titles, footer labels.
+ * @type {() => string[]}
+ */
 export const idsFromRouteTable = () => routeTableIds();
 
 /** The catalogue parts (src/i18n/catalogue-parts.mjs): what namespaces the core and each feature's part hold. */
 export { CORE_NAMESPACES, FEATURE_PARTS, pagePart, partsOf } from '../src/i18n/catalogue-parts.mjs';
 
+/** @type {(locale: string, rootDir?: string) => Record<string, string>} */
 export function readCatalogue(locale, rootDir = root) {
   return JSON.parse(readFileSync(join(rootDir, 'content/messages', `${locale}.json`), 'utf8'));
 }

@@ -16,9 +16,13 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The id of the template that holds a pre-rendered page's script tags. */
+/**
+ * The id of the template that holds a pre-rendered page's script tags.
+ * @type {string}
+ */
 export const PAGE_CODE_ID = 'page-code';
 
+/** @type {string} */
 export const PAGE_CODE_SCRIPT =
   `(function(){var t=document.getElementById('${PAGE_CODE_ID}');if(!t)return;var done=false;` +
   // One tag a task: starting a request takes the browser a millisecond or more, ten of them a long task.
@@ -32,5 +36,8 @@ export const PAGE_CODE_SCRIPT =
   "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}})" +
   ".observe({type:'paint',buffered:true})}catch(e){start()}})()";
 
-/** The script's hash as a Content-Security-Policy source. */
+/**
+ * The script's hash as a Content-Security-Policy source.
+ * @type {string}
+ */
 export const PAGE_CODE_HASH = `'sha256-${createHash('sha256').update(PAGE_CODE_SCRIPT).digest('base64')}'`;

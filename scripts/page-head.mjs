@@ -17,7 +17,10 @@ const FIRST = [/<link rel="preconnect"[^>]*>/g, /<script>[\s\S]*?<\/script>/g, /
 /** A tag that announces one of the page's scripts: its module entry or a module preload. */
 const FIRST_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/;
 
-/** The page with its connection hints, inline scripts and stylesheets moved ahead of its first script. */
+/**
+ * The page with its connection hints, inline scripts and stylesheets moved ahead of its first script.
+ * @type {(html: string) => string}
+ */
 export function paintNeedsFirst(html) {
   const head = HEAD.exec(html);
   if (!head) throw new Error('page-head: the page has no <head>');
@@ -45,6 +48,7 @@ const ANNOUNCED_SCRIPT = new RegExp(`[ \\t]*(?:${FIRST_SCRIPT.source})\\n?`, 'g'
  * (scripts/page-code.mjs) copies them into the head after the first contentful paint. The page paints from its HTML,
  * stylesheets and images, which no script then shares the connection with. Not for the shell, whose page its scripts
  * draw. A page without such tags, or already done, is returned as it is.
+ * @type {(html: string) => string}
  */
 export function scriptsAfterPaint(html) {
   const head = HEAD.exec(html);

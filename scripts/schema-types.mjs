@@ -8,7 +8,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-/** `order-incident` → `OrderIncident`, `$defs` names (`cookieTable`) → `CookieTable`. */
+/**
+ * Type declarations for scripts/schema-types.mjs.
+ * @typedef {Record<string, any>} JsonSchema
+ */
+
+/**
+ * `order-incident` → `OrderIncident`, `$defs` names (`cookieTable`) → `CookieTable`.
+ * @type {(name: string) => string}
+ */
 export const pascalCase = (name) => name.replace(/(^|[-_.\s]+)([a-z0-9])/gi, (_, __, letter) => letter.toUpperCase());
 
 /**
@@ -37,9 +45,11 @@ function rewriteRefs(node, owner, componentById) {
 /**
  * The components of a set of schemas: each schema under its name, each of its `$defs` under the name followed by the
  * definition's (`Document` and `DocumentSection`).
+ * @type {(schemas: Record<string, JsonSchema>) => Record<string, JsonSchema>}
  */
 export function componentsOf(schemas) {
   const componentById = new Map(Object.entries(schemas).flatMap(([name, schema]) => (schema.$id ? [[schema.$id, name]] : [])));
+  /** @type {Record<string, JsonSchema>} */
   const components = {};
   const add = (name, schema) => {
     if (components[name]) throw new Error(`Two schemas make the type ${name}`);
@@ -64,15 +74,22 @@ async function convert(components) {
   return astToString(ast);
 }
 
-/** TypeScript declarations of a set of schemas: `export type <Name> = …` for each schema and each of its `$defs`. */
+/**
+ * TypeScript declarations of a set of schemas: `export type <Name> = …` for each schema and each of its `$defs`.
+ * @type {(schemas: Record<string, JsonSchema>, header: string) => Promise<string>}
+ */
 export async function contentTypes(schemas, header) {
   const components = componentsOf(schemas);
   const aliases = Object.keys(components).map((name) => `export type ${name} = components['schemas']['${name}'];`);
   return `${header}${await convert(components)}\n${aliases.join('\n')}\n`;
 }
 
-/** The schemas `<name>.schema.json` of a folder, by the PascalCase of their name. */
+/**
+ * The schemas `<name>.schema.json` of a folder, by the PascalCase of their name.
+ * @type {(dir: string) => Record<string, JsonSchema>}
+ */
 export function readSchemas(dir) {
+  /** @type {Record<string, JsonSchema>} */
   const schemas = {};
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
     schemas[pascalCase(file.slice(0, -'.schema.json'.length))] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -80,8 +97,12 @@ export function readSchemas(dir) {
   return schemas;
 }
 
-/** The forms of schemas/forms by their own name (`change-password`), each `$ref` to another file inlined. */
+/**
+ * The forms of schemas/forms by their own name (`change-password`), each `$ref` to another file inlined.
+ * @type {(dir: string) => Record<string, JsonSchema>}
+ */
 export function readFormSchemas(dir) {
+  /** @type {Record<string, JsonSchema>} */
   const forms = {};
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
     forms[file.slice(0, -'.schema.json'.length)] = inlineFileRefs(JSON.parse(readFileSync(join(dir, file), 'utf8')), dir);
@@ -94,6 +115,7 @@ export function readFormSchemas(dir) {
  * the file that names it) replaced by that file's schema, joined with the keywords written beside the `$ref` (a
  * field's own title), which win. A rule written once in schemas/forms/definitions thus reaches, as plain keywords,
  * every form that names it: what the site draws, what its compiled validator checks and what its type says.
+ * @type {(schema: JsonSchema, dir: string) => JsonSchema}
  */
 export function inlineFileRefs(node, dir) {
   if (Array.isArray(node)) return node.map((item) => inlineFileRefs(item, dir));
@@ -112,6 +134,7 @@ export function inlineFileRefs(node, dir) {
 /**
  * The form types: `FormName` (every form of the folder), `FormData<Name>` (what the form holds when it is sent: every
  * required field set, the others maybe absent).
+ * @type {(forms: Record<string, JsonSchema>, header: string) => Promise<string>}
  */
 export async function formTypes(forms, header) {
   for (const [name, schema] of Object.entries(forms)) {

@@ -13,38 +13,82 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addresses, addressOf, isPrerendered, LANGUAGES, prefixOf, ROUTES } from '../src/app/route-table.mjs';
 
-/** The line the build prints when it has no public origin to write absolute addresses with. */
+/** @import { RouteRow } from '../src/app/route-table.mjs' */
+/**
+ * @typedef {object} LanguageVersion
+ * @property {string} hreflang
+ * @property {string} path
+ */
+/**
+ * @typedef {object} LocalizedText
+ * @property {string} es
+ * @property {string} en
+ * @property {string} ca
+ */
+/**
+ * @typedef {object} PageHeads
+ * @property {string} siteName
+ * @property {Record<string, { description: LocalizedText; shareImage?: string }>} pages
+ * @property {Record<string, { file: string; alt: LocalizedText }>} shareImages
+ */
+
+/**
+ * The line the build prints when it has no public origin to write absolute addresses with.
+ * @type {string}
+ */
 export const NO_SITE_URL_NOTICE =
   'VITE_SITE_URL is not set: the sitemap, canonical and language links, and the pages\' share addresses and images are left out';
 
-/** The tag that keeps a page out of search results (the shell answered for unknown and customer addresses). */
+/**
+ * The tag that keeps a page out of search results (the shell answered for unknown and customer addresses).
+ * @type {string}
+ */
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
 
-/** A page marked as none for search results, on a line of its own at the end of its head. */
+/**
+ * A page marked as none for search results, on a line of its own at the end of its head.
+ * @type {(html: string) => string}
+ */
 export const withNoindex = (html) => html.replace(/(\n[ \t]*)<\/head>/, (_, line) => `${line}  ${NOINDEX_META}${line}</head>`);
 
-/** The page without that mark, as it was before `withNoindex`. */
+/**
+ * The page without that mark, as it was before `withNoindex`.
+ * @type {(html: string) => string}
+ */
 export const withoutNoindex = (html) => html.replace(new RegExp(`\\n[ \\t]*${NOINDEX_META}`), '');
 
-/** A page search engines should index and list: public, pre-rendered, not an account page. */
+/**
+ * A page search engines should index and list: public, pre-rendered, not an account page.
+ * @type {(route: RouteRow) => boolean}
+ */
 export const isContentPage = (route) => isPrerendered(route) && route.kind !== 'account';
 
-/** A page search engines are told not to crawl: a customer's own page, or an account page. */
+/**
+ * A page search engines are told not to crawl: a customer's own page, or an account page.
+ * @type {(route: RouteRow) => boolean}
+ */
 export const isPrivatePage = (route) => route.access === 'user' || route.kind === 'account';
 
 const escapeXml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** A path's absolute address under the site's origin; a query (`?id=`) or fragment is not part of it. */
+/**
+ * A path's absolute address under the site's origin; a query (`?id=`) or fragment is not part of it.
+ * @type {(siteUrl: string, path: string) => string}
+ */
 export const absoluteUrl = (siteUrl, path) => `${siteUrl}${path.replace(/[?#].*$/, '')}`;
 
-/** The hreflang of the version shown to a visitor whose language the site does not have. */
+/**
+ * The hreflang of the version shown to a visitor whose language the site does not have.
+ * @type {string}
+ */
 export const X_DEFAULT = 'x-default';
 
 /**
  * The language versions of a route's path, each with its hreflang, one per language of the route table, then the
  * Spanish address again as `x-default`, the one for every other language: the sitemap names them all on every
  * version's entry, and so does each pre-rendered page's head.
+ * @type {(path: string) => LanguageVersion[]}
  */
 export function languageAlternates(path) {
   return [
@@ -53,7 +97,10 @@ export function languageAlternates(path) {
   ];
 }
 
-/** robots.txt: every page may be crawled but the customer and account pages; the sitemap's address when known. */
+/**
+ * robots.txt: every page may be crawled but the customer and account pages; the sitemap's address when known.
+ * @type {(siteUrl: string | null) => string}
+ */
 export function robotsTxt(siteUrl) {
   return [
     'User-agent: *',
@@ -67,6 +114,7 @@ export function robotsTxt(siteUrl) {
 /**
  * sitemap.xml: one entry per language version of every content page, with its language alternates when there is more
  * than one (a page's only version has none to name).
+ * @type {(siteUrl: string, alternates?: (path: string) => LanguageVersion[]) => string}
  */
 export function sitemapXml(siteUrl, alternates = languageAlternates) {
   const entries = ROUTES.filter(isContentPage).flatMap((route) => {
@@ -86,7 +134,10 @@ export function sitemapXml(siteUrl, alternates = languageAlternates) {
   );
 }
 
-/** A page's canonical link for its head, or nothing without the site's origin. */
+/**
+ * A page's canonical link for its head, or nothing without the site's origin.
+ * @type {(siteUrl: string | null, path: string) => string}
+ */
 export function canonicalLink(siteUrl, path) {
   if (!siteUrl) return '';
   return `<link rel="canonical" href="${escapeXml(absoluteUrl(siteUrl, path))}">`;
@@ -95,16 +146,26 @@ export function canonicalLink(siteUrl, path) {
 /**
  * Each public page's description and share image (content/pages/heads.json, schemas/content/page-heads.schema.json),
  * read here at build time so that none of it ships in the site's scripts.
+ * @type {PageHeads}
  */
 export const PAGE_HEADS = JSON.parse(readFileSync(join(import.meta.dirname, '../content/pages/heads.json'), 'utf8'));
 
-/** The shell's own description (index.html), with the line it stands on: a pre-rendered page has its own instead. */
+/**
+ * The shell's own description (index.html), with the line it stands on: a pre-rendered page has its own instead.
+ * @type {RegExp}
+ */
 export const SHELL_DESCRIPTION = /\n[ \t]*<meta name="description"[^>]*>/;
 
-/** The Open Graph name of each language of the site: the Spanish, English and Catalan read in Spain and Britain. */
+/**
+ * The Open Graph name of each language of the site: the Spanish, English and Catalan read in Spain and Britain.
+ * @type {Record<'es' | 'en' | 'ca', string>}
+ */
 export const OG_LOCALES = { es: 'es_ES', en: 'en_GB', ca: 'ca_ES' };
 
-/** The size every share image is drawn at (scripts/share-images.mjs), the one chat apps show large. */
+/**
+ * The size every share image is drawn at (scripts/share-images.mjs), the one chat apps show large.
+ * @type {{ width: number; height: number }}
+ */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content="${escapeXml(String(content))}">`;
@@ -114,6 +175,7 @@ const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content
  * without a language prefix) in `locale`, titled `title`: its description; its canonical link (its own language's
  * address) and a link to each language version; Open Graph and Twitter tags, with its share image. Every tag that
  * needs an absolute address is left out without the site's origin (`siteUrl` null).
+ * @type {(page: { siteUrl: string | null; path: string; locale: string; title: string; heads?: PageHeads }) => string[]}
  */
 export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
   const page = heads.pages[path];

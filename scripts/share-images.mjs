@@ -23,7 +23,10 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = join(ROOT, 'public');
 /** The cream of the site's pages (src/styles/tokens.css --color-cream), behind the artwork. */
 const CREAM = '#fff4e0';
-/** Beyond this a shared link's image is slow to appear in a chat, and the repository carries it for nothing. */
+/**
+ * Beyond this a shared link's image is slow to appear in a chat, and the repository carries it for nothing.
+ * @type {number}
+ */
 export const MAX_BYTES = 150 * 1024;
 
 /** One picture of content/media as an <img>, `width` × `height`, covering its box (`cover`) or fitting it. */
@@ -43,7 +46,10 @@ const row = (pictures, gap = 16) => `<div style="display:flex;gap:${gap}px;align
 const grid = (pictures, columns) =>
   `<div style="display:grid;grid-template-columns:repeat(${columns}, auto);gap:12px;justify-content:center">${pictures.join('')}</div>`;
 
-/** How each share image of content/pages/heads.json is laid out, by its name there. */
+/**
+ * How each share image of content/pages/heads.json is laid out, by its name there.
+ * @type {Record<string, () => string>}
+ */
 export const LAYOUTS = {
   default: () => `
     <div style="width:100%;height:100%;background:${BRAND_COLOR};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:40px">

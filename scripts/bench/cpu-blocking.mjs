@@ -1,4 +1,16 @@
 /**
+ * @typedef {object} TraceEvent
+ * @property {string} [name]
+ * @property {string} [ph]
+ * @property {number} [pid]
+ * @property {number} [tid]
+ * @property {number} [ts]
+ * @property {number} [dur]
+ * @property {number} [tdur]
+ * @property {Record<string, any>} [args]
+ */
+
+/**
  * The blocking time of a Lighthouse run counted on the CPU time of the page's tasks rather than on their wall time.
  *
  * Lighthouse's Total Blocking Time follows each main-thread task's wall duration. On a machine with few cores the
@@ -7,7 +19,10 @@
  * Chrome's trace gives each task its thread's CPU time too (`tdur`, beside the wall `dur`), which leaves the wait out.
  */
 
-/** A task longer than this blocks the page for the rest of its time, as in Lighthouse's TBT. */
+/**
+ * A task longer than this blocks the page for the rest of its time, as in Lighthouse's TBT.
+ * @type {number}
+ */
 export const LONG_TASK_MS = 50;
 
 /**
@@ -24,7 +39,7 @@ export const LONG_TASK_MS = 50;
  * scaled by the slowdown, up to the end of the trace. Printed beside Lighthouse's TBT, `cpu` is the page's own work
  * without the time it waited for a core, so a reader can tell one from the other when the machine is loaded.
  *
- * @param {unknown[] | { traceEvents: unknown[] }} trace the trace's events, or Lighthouse's Trace artifact holding them
+ * @param {any[] | { traceEvents: any[] }} trace the trace's events, or Lighthouse's Trace artifact holding them
  * @param {number} slowdown the CPU slowdown the run was audited with
  * @returns {{ cpu: number, wall: number } | null}
  */

@@ -8,10 +8,25 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onCleanUp } from './lifecycle.mjs';
 
-/** The folder of the build the floor pages are written to, and their address on the preview. */
+/**
+ * @typedef {object} Floor
+ * @property {string} route
+ * @property {string} address
+ * @property {number} bytes
+ * @property {number} scriptsRemoved
+ * @property {string | null} error
+ */
+
+/**
+ * The folder of the build the floor pages are written to, and their address on the preview.
+ * @type {string}
+ */
 export const FLOOR_DIR = '__floor';
 
-/** Lighthouse's mobile screen (its constants' screenEmulationMetrics.mobile): the floor is the page drawn for it. */
+/**
+ * Lighthouse's mobile screen (its constants' screenEmulationMetrics.mobile): the floor is the page drawn for it.
+ * @type {{ width: number; height: number; deviceScaleFactor: number }}
+ */
 export const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
 /** How long the page must stay unchanged after the site is ready and the network idle, to count as settled. */
@@ -19,19 +34,26 @@ const QUIET_MS = 500;
 /** The longest the bench waits for it to settle (an animation that never stops). */
 const SETTLE_TIMEOUT_MS = 10_000;
 
-/** The file name of a route's floor page (and of its Lighthouse report): `/` → index, `/carta?id=2` → carta-id-2, `/en/carta` → en-carta. */
+/**
+ * The file name of a route's floor page (and of its Lighthouse report): `/` → index, `/carta?id=2` → carta-id-2, `/en/carta` → en-carta.
+ * @type {(route: string) => string}
+ */
 export function floorName(route) {
   const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '').toLowerCase();
   return name || 'index';
 }
 
-/** A route's floor page's address on the preview. */
+/**
+ * A route's floor page's address on the preview.
+ * @type {(route: string) => string}
+ */
 export const floorAddress = (route) => `/${FLOOR_DIR}/${floorName(route)}.html`;
 
 /**
  * The HTML with nothing left to run: every `<script>` (inline ones and `application/ld+json` data blocks too, which
  * never run but are not drawn either), every module preload and script preload. Stylesheets, images, fonts and the
  * rest are left as they are.
+ * @type {(html: string) => { html: string; removed: number }}
  */
 export function stripScripts(html) {
   let removed = 0;
@@ -56,6 +78,7 @@ export function stripScripts(html) {
  * The page's `style` attributes as a stylesheet of its own. The site's Content-Security-Policy allows no inline
  * style (what the page's scripts set through the DOM is allowed, the same text in an attribute is not): each element
  * with a style gets `data-floor-style="n"`, and the sheet gives it the same declarations, as strong as inline ones.
+ * @type {(html: string) => { html: string; css: string }}
  */
 export function stylesToSheet(html) {
   const rules = [];
@@ -78,6 +101,7 @@ export function stylesToSheet(html) {
  * The floor page of a document's HTML (`document.documentElement.outerHTML`): no script, the inline styles moved to
  * `sheet` (the stylesheet's address, linked last in the head when there are any).
  * @returns {{ html: string, css: string, removed: number }}
+ * @type {(outerHTML: string, sheet: string) => { html: string; css: string; removed: number }}
  */
 export function floorPage(outerHTML, sheet) {
   const { html: bare, removed } = stripScripts(outerHTML);
@@ -91,7 +115,7 @@ export function floorPage(outerHTML, sheet) {
  * waits until the site is ready (`<html data-ready>`), the network is idle and nothing on the page has changed for a
  * moment, and writes its floor page to the build's __floor/ folder, removed when the bench ends: the build is left as
  * it was built (dist/ is the end-to-end suite's).
- * @param {{ dist: string, sessionFor: (route: string) => unknown }} build
+ * @type {(browser: any, origin: string, routes: string[], build: { dist: string; sessionFor: (route: string) => any }) => Promise<Floor[]>}
  */
 export async function captureFloors(browser, origin, routes, { dist, sessionFor }) {
   const folder = join(dist, FLOOR_DIR);

@@ -16,10 +16,42 @@ import { calibratedSlowdown, collectRuns, median } from './lighthouse.mjs';
 import { DEMO_USER } from './servers.mjs';
 
 /**
+ * Type declarations for scripts/bench/flows.mjs.
+ * @typedef {object} Interaction
+ * @property {string} id
+ * @property {string} label
+ * @property {string} route
+ * @property {number} target
+ * @property {(page: any) => Promise<void>} [prepare]
+ * @property {(page: any) => Promise<void>} act
+ * @property {(page: any) => Promise<any>} [done]
+ */
+/**
+ * @typedef {object} FlowSample
+ * @property {number | null} [inp]
+ * @property {number | null} [tbt]
+ * @property {number | null} [cls]
+ * @property {string | null} [runtimeError]
+ * @property {number | null} [cpuSlowdown]
+ * @property {number} [benchmarkIndex]
+ * @property {string} [error]
+ */
+/**
+ * @typedef {object} FlowResult
+ * @property {string} id
+ * @property {string} label
+ * @property {string} route
+ * @property {number} target
+ * @property {{ inp: number | null; tbt: number | null; cpuSlowdown: number | null }} median
+ * @property {boolean | null} meetsTarget
+ * @property {FlowSample[]} runs
+ * @property {FlowSample[]} failedRuns
+ */
+
+/**
  * Each interaction: its id (for --flows), what it does, the page it starts on, its INP target in ms, what is done
  * before the measurement starts (`prepare`), the measured input (`act`) and what shows it is answered (`done`).
- * @type {{ id: string, label: string, route: string, target: number,
- *   prepare?: (page: any) => Promise<void>, act: (page: any) => Promise<void>, done?: (page: any) => Promise<unknown> }[]}
+ * @type {Interaction[]}
  */
 export const INTERACTIONS = [
   {
@@ -91,7 +123,10 @@ export const INTERACTIONS = [
   },
 ];
 
-/** The interactions named by `ids` (all of them without), in the table's order. */
+/**
+ * The interactions named by `ids` (all of them without), in the table's order.
+ * @type {(ids?: string[]) => Interaction[]}
+ */
 export function pickInteractions(ids) {
   return ids ? INTERACTIONS.filter((i) => ids.includes(i.id)) : INTERACTIONS;
 }
@@ -99,6 +134,7 @@ export function pickInteractions(ids) {
 /**
  * What one run says, from a Lighthouse flow result (`{ steps: [{ lhr }] }`): the timespan step's INP and blocking
  * time, the slowdown it was measured with, and Lighthouse's error if it had one. No interaction seen: INP null.
+ * @type {(flowResult: any) => FlowSample}
  */
 export function flowSample(flowResult) {
   const step = flowResult?.steps?.find((s) => s.lhr?.gatherMode === 'timespan');
@@ -118,7 +154,10 @@ export function flowSample(flowResult) {
   };
 }
 
-/** An interaction's runs summed up: median INP and blocking time, and whether the median meets the target. */
+/**
+ * An interaction's runs summed up: median INP and blocking time, and whether the median meets the target.
+ * @type {(interaction: Pick<Interaction, 'id' | 'label' | 'route' | 'target'>, samples: FlowSample[], failed: FlowSample[]) => FlowResult}
+ */
 export function flowSummary(interaction, samples, failed) {
   const inp = median(samples.map((s) => s.inp));
   return {
@@ -146,7 +185,10 @@ async function asReturningVisitor(page, origin) {
   });
 }
 
-/** Each interaction `runs` times, a fresh browser each run; a run that fails is run again (collectRuns). */
+/**
+ * Each interaction `runs` times, a fresh browser each run; a run that fails is run again (collectRuns).
+ * @type {(origin: string, interactions: Interaction[], options: { runs: number; cpuSlowdown: 'auto' | number; chromePath: string }) => Promise<FlowResult[]>}
+ */
 export async function measureFlows(origin, interactions, { runs, cpuSlowdown, chromePath }) {
   const puppeteer = (await import('puppeteer-core')).default;
   const { startFlow } = await import('lighthouse');
@@ -186,7 +228,7 @@ export async function measureFlows(origin, interactions, { runs, cpuSlowdown, ch
       const sample = flowSample(await flow.createFlowResult());
       return { ...sample, benchmarkIndex: index };
     } catch (e) {
-      return { error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+      return /** @type {FlowSample} */ ({ error: e instanceof Error ? e.message.split('\n')[0] : String(e) });
     } finally {
       forget();
       await browser.close().catch(() => {});
@@ -196,7 +238,7 @@ export async function measureFlows(origin, interactions, { runs, cpuSlowdown, ch
   const results = [];
   for (const interaction of interactions) {
     const { samples, failed } = await collectRuns(runs, () => measure(interaction), (run, sample, again) => {
-      const said = sample.error ?? sample.runtimeError ?? `INP ${sample.inp === null ? '–' : Math.round(sample.inp)} ms (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)`;
+      const said = sample.error ?? sample.runtimeError ?? `INP ${sample.inp === null ? '–' : Math.round(Number(sample.inp))} ms (benchmark index ${Math.round(Number(sample.benchmarkIndex))}, CPU ${sample.cpuSlowdown}x)`;
       console.log(`bench: flow "${interaction.label}" run ${run}/${runs}: ${said}${again ? ' (run again)' : ''}`);
     });
     results.push(flowSummary(interaction, samples, failed));

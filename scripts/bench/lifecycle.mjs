@@ -9,12 +9,16 @@ export class Fatal extends Error {}
 /** @type {Set<() => void | Promise<void>>} */
 const cleanups = new Set();
 
-/** Runs `fn` when the bench ends, unless `forget` is called first; the last added runs first. */
+/**
+ * Runs `fn` when the bench ends, unless `forget` is called first; the last added runs first.
+ * @type {(fn: () => void | Promise<void>) => () => boolean}
+ */
 export function onCleanUp(fn) {
   cleanups.add(fn);
   return () => cleanups.delete(fn);
 }
 
+/** @type {() => Promise<void>} */
 export async function cleanUp() {
   for (const fn of [...cleanups].reverse()) {
     cleanups.delete(fn);
@@ -26,6 +30,7 @@ export async function cleanUp() {
   }
 }
 
+/** @type {() => void} */
 export function stopOnSignals() {
   const codes = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
   for (const [signal, code] of Object.entries(codes)) {

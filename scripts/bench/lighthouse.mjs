@@ -17,28 +17,78 @@ import { onCleanUp } from './lifecycle.mjs';
 import { HOST } from './servers.mjs';
 
 /**
+ * @typedef {object} RunSample
+ * @property {number | null} [perf]
+ * @property {number | null} [lcp]
+ * @property {number | null} [tbt]
+ * @property {number | null} [cpuTbt] The blocking time counted on the tasks' CPU time (cpu-blocking.mjs), null when it could not be counted.
+ * @property {number | null} [cls]
+ * @property {number | null} [fcp]
+ * @property {string | null} [lcpElement]
+ * @property {string | null} [runtimeError]
+ * @property {string[]} [warnings]
+ * @property {number | null} [benchmarkIndex]
+ * @property {number} [cpuSlowdown]
+ * @property {string} [error]
+ */
+/**
+ * @typedef {object} Medians
+ * @property {number | null} perf
+ * @property {number | null} lcp
+ * @property {number | null} tbt
+ * @property {number | null} cpuTbt
+ * @property {number | null} cls
+ * @property {number | null} fcp
+ * @property {number | null} cpuSlowdown
+ */
+/**
+ * @typedef {object} LighthouseResult
+ * @property {string} route
+ * @property {Medians} median
+ * @property {RunSample[]} runs
+ * @property {RunSample[]} failedRuns
+ */
+
+/**
  * Lighthouse's benchmark index of the machine its 4x CPU slowdown is meant for (a high-end desktop scores 1500-2000,
  * docs/throttling.md): 4x brings it to a mid-tier phone's ~440. Other machines get the slowdown that brings them there.
+ * @type {number}
  */
 export const REFERENCE_BENCHMARK_INDEX = 1750;
+/** @type {number} */
 export const DEFAULT_CPU_SLOWDOWN = 4;
-/** How many runs of a route Lighthouse may fail to measure, each run again, before a median is taken of fewer. */
+/**
+ * How many runs of a route Lighthouse may fail to measure, each run again, before a median is taken of fewer.
+ * @type {number}
+ */
 export const MAX_FAILED_RUNS = 2;
 
-/** Where each route's last Lighthouse report is kept, to read what the numbers do not say (which element, which task). */
+/**
+ * Where each route's last Lighthouse report is kept, to read what the numbers do not say (which element, which task).
+ * @type {string}
+ */
 export const REPORTS_DIR = join(ROOT, '.bench', 'reports');
 
-/** The file of a route's report, named as its floor page is: `/` is `index`, `/en/carta` is `en-carta`. */
+/**
+ * The file of a route's report, named as its floor page is: `/` is `index`, `/en/carta` is `en-carta`.
+ * @type {(route: string) => string}
+ */
 export const reportFile = (route) => join(REPORTS_DIR, `${floorName(route)}.json`);
 
-/** The largest contentful paint's element as Lighthouse saw it (its HTML, cut short), or null. */
+/**
+ * The largest contentful paint's element as Lighthouse saw it (its HTML, cut short), or null.
+ * @type {(lhr: { audits: Record<string, { details?: any }> }) => string | null}
+ */
 export function lcpElement(lhr) {
   const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
   const node = item?.items?.[0]?.node ?? item?.node;
   return typeof node?.snippet === 'string' ? node.snippet.slice(0, 160) : null;
 }
 
-/** The median of the finite numbers among `values`, or null when there are none. */
+/**
+ * The median of the finite numbers among `values`, or null when there are none.
+ * @type {(values: any[]) => number | null}
+ */
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return null;
@@ -46,7 +96,10 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The CPU slowdown that makes this machine the phone Lighthouse's default emulates on the machine it is meant for. */
+/**
+ * The CPU slowdown that makes this machine the phone Lighthouse's default emulates on the machine it is meant for.
+ * @type {(index: number) => number}
+ */
 export function calibratedSlowdown(index) {
   return Math.min(20, Math.max(1, Math.round((DEFAULT_CPU_SLOWDOWN * index * 10) / REFERENCE_BENCHMARK_INDEX) / 10));
 }
@@ -54,6 +107,7 @@ export function calibratedSlowdown(index) {
 /**
  * What a run says in the bench's log: its error, or its score, its blocking time (and that counted on the tasks' CPU
  * time, when there is one) and the slowdown it was audited with.
+ * @type {(sample: RunSample) => string}
  */
 export function describeRun(sample) {
   const largest = sample.lcpElement ? `, largest paint ${sample.lcpElement}` : '';
@@ -61,7 +115,7 @@ export function describeRun(sample) {
   return (
     sample.error ??
     sample.runtimeError ??
-    `perf ${sample.perf}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms${onCpu} (benchmark index ${Math.round(sample.benchmarkIndex)}, CPU ${sample.cpuSlowdown}x)${largest}`
+    `perf ${sample.perf}, FCP ${Math.round(Number(sample.fcp))} ms, LCP ${Math.round(Number(sample.lcp))} ms, TBT ${Math.round(Number(sample.tbt))} ms${onCpu} (benchmark index ${Math.round(Number(sample.benchmarkIndex))}, CPU ${sample.cpuSlowdown}x)${largest}`
   );
 }
 
@@ -69,6 +123,7 @@ export function describeRun(sample) {
  * `runs` measurements by `measure(run)`; a run that failed (an `error` or a `runtimeError`) is run again, up to
  * MAX_FAILED_RUNS times, and kept apart. `report(run, sample, again)` is told of each run as it ends. With `warmUp`,
  * one measurement comes first, handed to it and not counted (`measure(0)`).
+ * @type {<S extends { error?: string; runtimeError?: string | null }>(runs: number, measure: (run: number) => Promise<S>, report?: (run: number, sample: S, again: boolean) => void, warmUp?: (sample: S) => void) => Promise<{ samples: S[]; failed: S[] }>}
  */
 export async function collectRuns(runs, measure, report = () => {}, warmUp = undefined) {
   if (warmUp) warmUp(await measure(0));
@@ -89,7 +144,10 @@ export async function collectRuns(runs, measure, report = () => {}, warmUp = und
   return { samples, failed };
 }
 
-/** The medians of a route's runs. */
+/**
+ * The medians of a route's runs.
+ * @type {(samples: RunSample[]) => Medians}
+ */
 export function medians(samples) {
   const pick = (key) => median(samples.map((s) => s[key]));
   return { perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cpuTbt: pick('cpuTbt'), cls: pick('cls'), fcp: pick('fcp'), cpuSlowdown: pick('cpuSlowdown') };
@@ -117,6 +175,7 @@ async function storeSession(port, origin, session) {
  * machine's speed at that very run: Lighthouse measures its benchmark index as it starts gathering, and the run is
  * audited with the slowdown for that index (`cpuSlowdown` 'auto'), or with the fixed one given. Each run also counts
  * its blocking time on the tasks' CPU time (`cpuTbt`), which leaves out the time the page waited for a core.
+ * @type {(origin: string, routes: string[], options: { runs: number; cpuSlowdown: 'auto' | number; sessionFor: (route: string) => any; chromePath: string; warmUp?: boolean }) => Promise<LighthouseResult[]>}
  */
 export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, sessionFor, chromePath, warmUp = false }) {
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');

@@ -4,15 +4,39 @@ import { addresses } from '../../src/app/route-table.mjs';
 import { INTERACTIONS } from './flows.mjs';
 import { Fatal } from './lifecycle.mjs';
 
+/**
+ * @typedef {object} SiteRoutes
+ * @property {string[]} public
+ * @property {string[]} customer
+ */
+/**
+ * @typedef {object} BenchOptions
+ * @property {boolean} build
+ * @property {boolean} lighthouse
+ * @property {boolean} floor
+ * @property {'all' | string[] | false} flows
+ * @property {'server' | 'mock'} api
+ * @property {string[]} routes
+ * @property {string[]} customerRoutes
+ * @property {number} runs
+ * @property {'auto' | number} cpuSlowdown
+ * @property {number} port
+ */
+
+/** @type {string} */
 export const USAGE =
   'Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N]';
 
-/** `--routes main`: the main pages, one English and one Catalan address among them. */
+/**
+ * `--routes main`: the main pages, one English and one Catalan address among them.
+ * @type {string[]}
+ */
 export const MAIN_ROUTES = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/en/carta', '/ca/'];
 
 /**
  * Every Spanish address of the site, from the route table: the public ones (pages and documents) and the customer
  * ones, which need a session, with an English and a Catalan address. `/carta?id=2` adds a menu category opened from a link, the heaviest state of the menu.
+ * @type {() => SiteRoutes}
  */
 export function siteRoutes() {
   // /logout only ends a session and leaves: nothing to measure.
@@ -29,6 +53,7 @@ export function siteRoutes() {
  * option out of range. Without --routes every route of the site is measured, the customer pages last; `--routes main`
  * measures the main pages only. With Lighthouse, each page's floor is measured too, and the interactions' INP
  * (`--flows menu-category,login` picks some; `--no-floor`, `--no-flows` skip them).
+ * @type {(args: string[], all?: SiteRoutes) => BenchOptions | { help: true }}
  */
 export function parseOptions(args, all = siteRoutes()) {
   const { values } = parseArgs({

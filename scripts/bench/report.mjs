@@ -7,16 +7,27 @@ import { join, relative } from 'node:path';
 import { ROOT } from './build.mjs';
 import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX } from './lighthouse.mjs';
 
+/** @import { FlowResult } from './flows.mjs' */
+/** @import { LighthouseResult } from './lighthouse.mjs' */
+/** @import { RouteSizes } from './sizes.mjs' */
+
 const KB = 1024;
+/** @type {string} */
 export const OUT_DIR = join(ROOT, '.bench');
 
-/** `site / floor`, or null when either is missing or the floor is 0. */
+/**
+ * `site / floor`, or null when either is missing or the floor is 0.
+ * @type {(site: any, floor: any) => number | null}
+ */
 export function ratio(site, floor) {
   if (typeof site !== 'number' || typeof floor !== 'number' || !Number.isFinite(site) || !Number.isFinite(floor) || floor === 0) return null;
   return site / floor;
 }
 
-/** The ratios site/floor of a route's FCP and LCP medians. */
+/**
+ * The ratios site/floor of a route's FCP and LCP medians.
+ * @type {(site: LighthouseResult | undefined, floor: LighthouseResult | undefined) => { fcp: number | null; lcp: number | null }}
+ */
 export function ratiosOf(site, floor) {
   return { fcp: ratio(site?.median.fcp, floor?.median.fcp), lcp: ratio(site?.median.lcp, floor?.median.lcp) };
 }
@@ -38,6 +49,7 @@ function columns(header, rows, left = 1) {
  * tasks' CPU time beside Lighthouse's. With the floor measured, the site's FCP, the floor's medians and the ratios
  * site/floor of FCP and LCP follow.
  * @param {{ route: string, median: { perf: number | null, fcp: number | null, lcp: number | null, tbt: number | null, cls: number | null } }[] | null} [floorResults]
+ * @type {(sizes: RouteSizes[], lighthouseResults: LighthouseResult[] | null, withMock: boolean, floorResults?: LighthouseResult[] | null) => string[]}
  */
 export function formatTable(sizes, lighthouseResults, withMock, floorResults = null) {
   const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -63,6 +75,7 @@ export function formatTable(sizes, lighthouseResults, withMock, floorResults = n
  * The interactions' table: each one's median INP against its target (ok, or over), its blocking time during the
  * interaction and the CPU slowdown it was measured with.
  * @param {{ label: string, route: string, target: number, median: { inp: number | null, tbt: number | null, cpuSlowdown: number | null }, meetsTarget: boolean | null }[]} flows
+ * @type {(flows: FlowResult[]) => string[]}
  */
 export function formatFlows(flows) {
   const rows = flows.map((f) => [
@@ -77,7 +90,10 @@ export function formatFlows(flows) {
   return columns(['interaction', 'page', 'INP ms', 'target', '', 'TBT ms', 'CPU'], rows, 2);
 }
 
-/** Each route's benchmark indexes, run by run, the site's then the floor's: how fast the machine was as each run began. */
+/**
+ * Each route's benchmark indexes, run by run, the site's then the floor's: how fast the machine was as each run began.
+ * @type {(lighthouseResults: LighthouseResult[], floorResults: LighthouseResult[] | null) => string[]}
+ */
 export function formatIndexes(lighthouseResults, floorResults) {
   const indexes = (runs) => runs.map((r) => (typeof r.benchmarkIndex === 'number' ? String(Math.round(r.benchmarkIndex)) : '–')).join(' ');
   return lighthouseResults.map((l) => {
@@ -86,7 +102,10 @@ export function formatIndexes(lighthouseResults, floorResults) {
   });
 }
 
-/** The notes under the table: what was built and served, whose session, how Lighthouse was throttled, what TBT cpu counts. */
+/**
+ * The notes under the table: what was built and served, whose session, how Lighthouse was throttled, what TBT cpu counts.
+ * @type {(notes: { api: 'server' | 'mock'; customerRoutes: string[]; lighthouseResults: LighthouseResult[] | null; cpuSlowdown: 'auto' | number; runs: number; floorResults?: LighthouseResult[] | null; flows?: FlowResult[] | null; }) => string[]}
+ */
 export function formatNotes({ api, customerRoutes, lighthouseResults, cpuSlowdown, runs, floorResults = null, flows = null }) {
   const notes = [
     api === 'server'
@@ -114,7 +133,10 @@ export function formatNotes({ api, customerRoutes, lighthouseResults, cpuSlowdow
   return notes;
 }
 
-/** Writes `results` to .bench/results-<timestamp>.json and .bench/latest.json; the first one's path. */
+/**
+ * Writes `results` to .bench/results-<timestamp>.json and .bench/latest.json; the first one's path.
+ * @type {(results: { timestamp: string } & Record<string, any>) => string}
+ */
 export function writeResults(results) {
   mkdirSync(OUT_DIR, { recursive: true });
   const json = JSON.stringify(results, null, 2) + '\n';

@@ -8,9 +8,38 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, ROOT } from './build.mjs';
 
-/** The dynamic entry of the embedded mock API, as the manifest keys it (path relative to the project root). */
+/**
+ * @typedef {object} Size
+ * @property {number} raw
+ * @property {number} gzip
+ */
+/**
+ * @typedef {Size & { path: string; type: 'js' | 'css'; mock: boolean; onDisk?: boolean }} SizedFile
+ */
+/**
+ * @typedef {object} RouteTotals
+ * @property {number} jsGzip
+ * @property {number} jsRaw
+ * @property {number} cssGzip
+ * @property {number} cssRaw
+ * @property {number} files
+ * @property {number} mockGzip
+ * @property {number} mockRaw
+ * @property {number} mockFiles
+ */
+/**
+ * @typedef {RouteTotals & { route: string; status: number | null; error: string | null; pageErrors: string[]; fileList: SizedFile[] }} RouteSizes
+ */
+
+/**
+ * The dynamic entry of the embedded mock API, as the manifest keys it (path relative to the project root).
+ * @type {string}
+ */
 export const MOCK_ENTRY = 'src/mocks/browser.ts';
-/** The mock API's service worker: the site's script and msw's, which it imports, copied from public/ as they are (not in the manifest). */
+/**
+ * The mock API's service worker: the site's script and msw's, which it imports, copied from public/ as they are (not in the manifest).
+ * @type {string[]}
+ */
 export const MOCK_WORKERS = ['mock-api-worker.js', 'mockServiceWorker.js'];
 
 /**
@@ -18,6 +47,7 @@ export const MOCK_WORKERS = ['mock-api-worker.js', 'mockServiceWorker.js'];
  * app entry (index.html) without passing through the mock entry. A chunk that the app also loads on its own
  * (shared code) is the product's, not the mock's.
  * @returns {{ files: Set<string>, note: string | null }}
+ * @type {(dist?: string) => { files: Set<string>; note: string | null }}
  */
 export function mockFilesFromManifest(dist = DIST) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
@@ -57,10 +87,13 @@ const sizeCache = new Map();
 
 const sizeOf = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
 
-/** Raw and gzip (level 9) sizes of a file of the build `dist`, or null if it is not there. */
+/**
+ * Raw and gzip (level 9) sizes of a file of the build `dist`, or null if it is not there.
+ * @type {(distPath: string, dist?: string) => Size | null}
+ */
 export function sizeOnDisk(distPath, dist = DIST) {
   const file = join(dist, distPath);
-  if (sizeCache.has(file)) return sizeCache.get(file);
+  if (sizeCache.has(file)) return sizeCache.get(file) ?? null;
   if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) return null;
   const size = sizeOf(readFileSync(file));
   sizeCache.set(file, size);
@@ -70,6 +103,7 @@ export function sizeOnDisk(distPath, dist = DIST) {
 /**
  * A route's totals from its files (`{ path, type, mock, raw, gzip }`): the product's JS and CSS, and the mock's
  * files apart.
+ * @type {(files: SizedFile[]) => RouteTotals}
  */
 export function routeTotals(files) {
   const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
@@ -92,7 +126,7 @@ export function routeTotals(files) {
 /**
  * Opens each route in a fresh context (empty cache, no service worker yet: a first visit) and sizes the
  * same-origin JS and CSS it loads once the network is idle.
- * @param {{ dist: string, mockFiles: Set<string>, sessionFor: (route: string) => unknown }} build
+ * @type {(browser: any, origin: string, routes: string[], build: { dist: string; mockFiles: Set<string>; sessionFor: (route: string) => any }) => Promise<RouteSizes[]>}
  */
 export async function measureSizes(browser, origin, routes, { dist, mockFiles, sessionFor }) {
   const results = [];
@@ -125,6 +159,7 @@ export async function measureSizes(browser, origin, routes, { dist, mockFiles, s
       error = e instanceof Error ? e.message.split('\n')[0] : String(e);
     }
 
+    /** @type {SizedFile[]} */
     const files = [];
     for (const [path, bodyPromise] of seen) {
       const distPath = decodeURIComponent(path).replace(/^\//, '');
@@ -137,7 +172,7 @@ export async function measureSizes(browser, origin, routes, { dist, mockFiles, s
         size = body ? sizeOf(body) : { raw: 0, gzip: 0 };
       }
       const mock = mockFiles.has(distPath) || MOCK_WORKERS.includes(distPath);
-      files.push({ path: distPath, type: path.endsWith('.css') ? 'css' : 'js', mock, onDisk, ...size });
+      files.push({ path: distPath, type: /** @type {'js' | 'css'} */ (path.endsWith('.css') ? 'css' : 'js'), mock, onDisk, ...size });
     }
     await context.close();
     files.sort((a, b) => a.path.localeCompare(b.path));

@@ -1,8 +1,25 @@
 /** The command's arguments: every mistake is an ArgumentError, which the command turns into exit code 2. */
 import { parseArgs } from 'node:util';
 
+/**
+ * @typedef {object} ContractOptions
+ * @property {false} help
+ * @property {string} api
+ * @property {string} delivery
+ * @property {string} key
+ * @property {string} provider
+ * @property {{ email: string; password: string } | null} account
+ * @property {('es' | 'en' | 'ca')[]} languages
+ * @property {boolean} allowWrites
+ * @property {boolean} allowTickets
+ * @property {string | null} json
+ * @property {boolean} strict
+ */
+
+/** @type {['es', 'en', 'ca']} */
 export const LANGUAGES = ['es', 'en', 'ca'];
 
+/** @type {string} */
 export const USAGE = `Usage: npm run contract -- --api <main API origin> --key <API key> --delivery <delivery site origin>
     --provider <provider> [--email <test account> --password <its password>]
     [--language es|en|ca] [--allow-writes] [--allow-tickets] [--json <report file>] [--strict]
@@ -28,6 +45,7 @@ function origin(name, value) {
 /**
  * @param {string[]} argv the arguments after the script's name
  * @param {Record<string, string | undefined>} env
+ * @type {(argv: string[], env?: Record<string, string | undefined>) => ContractOptions | { help: true }}
  */
 export function parseArguments(argv, env = process.env) {
   let parsed;
@@ -54,6 +72,7 @@ export function parseArguments(argv, env = process.env) {
   } catch (error) {
     throw new ArgumentError(error instanceof Error ? error.message : String(error));
   }
+  /** @type {Record<string, any>} */
   const values = parsed.values;
   if (values.help) return { help: true };
 

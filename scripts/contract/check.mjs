@@ -24,6 +24,7 @@ const onOff = (flag) => (flag ? 'on' : 'off');
  * @param {string[]} argv
  * @param {{ env?: Record<string, string | undefined>, out?: (line: string) => void, err?: (line: string) => void,
  *   contractFiles?: Record<string, string>, scenarioFile?: string, timeoutMs?: number }} [io]
+ * @type {(argv: string[], io?: { env?: Record<string, string | undefined>; out?: (line: string) => void; err?: (line: string) => void; contractFiles?: Record<string, string>; scenarioFile?: string; timeoutMs?: number; }) => Promise<number>}
  */
 export async function main(argv, io = {}) {
   const out = io.out ?? ((line) => process.stdout.write(`${line}\n`));

@@ -1,14 +1,21 @@
 /**
+ * @typedef {| { timedOut: false; status: number; contentType: string; text: string; ms: number } | { timedOut: true; ms: number }} Answer
+ */
+
+/**
  * Calls as the site's browser makes them: a time limit on each, and the cookies each origin sets sent back to it
  * (the delivery site keeps its session in one).
  */
 
-/** The site gives up on a call after this long; so does the check, and the call is a FAIL. */
+/**
+ * The site gives up on a call after this long; so does the check, and the call is a FAIL.
+ * @type {number}
+ */
 export const TIMEOUT_MS = 10_000;
 
 /** An origin that does not answer at all (refused, unknown host, connection dropped): exit code 2. */
 export class UnreachableError extends Error {
-  /** @param {string} origin @param {unknown} cause */
+  /** @param {string} origin @param {any} cause */
   constructor(origin, cause) {
     const reason = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
     super(`cannot reach ${origin}: ${reason}`);
@@ -55,10 +62,12 @@ export class CookieJar {
 /**
  * Sends one call. Resolves with the answer (status, content type, text, time taken) or with `{ timedOut: true }`
  * when it did not come within `timeoutMs`; rejects with an UnreachableError when the origin cannot be reached.
- * @param {{ url: string, method: string, headers?: Record<string, string>, body?: unknown, jar?: CookieJar, timeoutMs?: number }} call
+ * @param {{ url: string, method: string, headers?: Record<string, string>, body?: any, jar?: CookieJar, timeoutMs?: number }} call
+ * @type {(call: { url: string; method: string; headers?: Record<string, string>; body?: any; jar?: CookieJar; timeoutMs?: number; }) => Promise<Answer>}
  */
 export async function send({ url, method, headers = {}, body, jar, timeoutMs = TIMEOUT_MS }) {
   // As the site's calls: only a call with a body says it is JSON; a read says no Content-Type.
+  /** @type {Record<string, string>} */
   const json = body === undefined ? {} : { 'Content-Type': 'application/json' };
   const requestHeaders = new Headers({ Accept: 'application/json', ...json, ...headers });
   const cookie = jar?.header(url);

@@ -7,7 +7,9 @@
 const object = (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : undefined);
 const list = (value) => (Array.isArray(value) ? value : []);
 
-/** @type {Record<string, { provides: string[], extract: (body: any) => Record<string, unknown> }>} */
+/**
+ * @type {Record<string, { provides: string[]; extract: (body: any) => Record<string, any> }>}
+ */
 export const KEEPERS = {
   /** The login answer: the session the customer's calls are made with. */
   session: {

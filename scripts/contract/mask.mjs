@@ -1,4 +1,8 @@
 /**
+ * @typedef {{ secret(value: any): void; personal(value: any): void; mask(text: string): string }} Masker
+ */
+
+/**
  * What the check prints and writes never carries a secret (the API key, passwords, tokens) nor a customer's data
  * (email, phone, names). Every value is registered as soon as it is known, and every text goes through `mask`
  * before it is printed or written; email addresses and phone-like numbers are masked even when not registered.
@@ -6,13 +10,17 @@
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `demo@pollocrujiente.example` → `d***@pollocrujiente.example`: which account, without its address. */
+/**
+ * `demo@pollocrujiente.example` → `d***@pollocrujiente.example`: which account, without its address.
+ * @type {(email: string) => string}
+ */
 export const maskEmail = (email) => email.replace(/^([^@])[^@]*@/, '$1***@');
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 // Nine or more digits, with spaces, dots or dashes between them and an optional +: a phone number.
 const PHONE = /\+?\d(?:[\s.-]?\d){8,}/g;
 
+/** @type {() => Masker} */
 export function createMasker() {
   /** @type {{ value: string, replacement: string, pattern: RegExp }[]} */
   const known = [];

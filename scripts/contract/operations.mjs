@@ -7,7 +7,26 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
+/**
+ * Type declarations for scripts/contract/operations.mjs.
+ * @typedef {{ paths?: Record<string, Record<string, any>>; components?: Record<string, any> } & Record<string, any>} OpenApiDocument
+ */
+/**
+ * @typedef {object} Operation
+ * @property {string} api
+ * @property {string} method
+ * @property {string} path
+ * @property {string} key `main GET /api/v1/news`
+ * @property {string | undefined} operationId
+ * @property {string[]} statuses
+ * @property {string[]} pathParameters
+ * @property {boolean} needsToken Every security requirement of the operation names a bearer token.
+ * @property {boolean} needsSessionCookie Every security requirement of the operation names a cookie (the delivery site's session).
+ */
+
+/** @type {string} */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** @type {{ main: string; delivery: string }} */
 export const CONTRACT_FILES = {
   main: join(ROOT, 'openapi/main-api.yaml'),
   delivery: join(ROOT, 'openapi/delivery-api.yaml'),
@@ -15,17 +34,24 @@ export const CONTRACT_FILES = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** Reads and parses both contracts: `{ main, delivery }`, each an OpenAPI document. */
+/**
+ * Reads and parses both contracts: `{ main, delivery }`, each an OpenAPI document.
+ * @type {(files?: Record<string, string>) => Record<string, OpenApiDocument>}
+ */
 export function readContracts(files = CONTRACT_FILES) {
   return Object.fromEntries(Object.entries(files).map(([api, file]) => [api, parse(readFileSync(file, 'utf8'))]));
 }
 
-/** How an operation is named in the scenario table and the output: `main GET /api/v1/news`. */
+/**
+ * How an operation is named in the scenario table and the output: `main GET /api/v1/news`.
+ * @type {(api: string, method: string, path: string) => string}
+ */
 export const operationKey = (api, method, path) => `${api} ${method.toUpperCase()} ${path}`;
 
 /**
  * Every operation of the given documents, in the order the contracts list them.
  * @param {Record<string, any>} docs
+ * @type {(docs: Record<string, any>) => Operation[]}
  */
 export function listOperations(docs) {
   const operations = [];
@@ -66,7 +92,10 @@ function credentialsOf(doc, operation) {
   };
 }
 
-/** Follows a local `$ref` (`#/components/...`) within the document; anything else is returned as it is. */
+/**
+ * Follows a local `$ref` (`#/components/...`) within the document; anything else is returned as it is.
+ * @type {(doc: any, node: any) => any}
+ */
 export function resolveRef(doc, node) {
   let current = node;
   const seen = new Set();

@@ -1,6 +1,25 @@
+/** @import { Problem } from './schema.mjs' */
+/**
+ * @typedef {object} CallResult
+ * @property {string} api
+ * @property {string} method
+ * @property {string} path
+ * @property {string} label
+ * @property {string | null} language
+ * @property {number | null} status
+ * @property {number | null} ms
+ * @property {'ok' | 'FAIL' | 'skip'} outcome
+ * @property {Problem[]} errors
+ * @property {Problem[]} warnings
+ * @property {string | null} note
+ */
+
 /** What the check prints, one line per call and a closing count, and the JSON report: all of it masked. */
 
-/** How many schema errors a line shows; the JSON report has them all. */
+/**
+ * How many schema errors a line shows; the JSON report has them all.
+ * @type {number}
+ */
 export const ERRORS_SHOWN = 3;
 
 const problems = (list) => {
@@ -14,6 +33,7 @@ const problems = (list) => {
  * @param {{ api: string, method: string, label: string, language: string | null, status: number | null, ms: number | null,
  *   outcome: 'ok' | 'FAIL' | 'skip', errors: { pointer: string, message: string }[], warnings: { pointer: string, message: string }[],
  *   note: string | null }} result
+ * @type {(result: CallResult) => string}
  */
 export function formatLine(result) {
   const columns = [
@@ -34,7 +54,10 @@ export function formatLine(result) {
   }
 }
 
-/** The counts of a run and the exit code they give: 1 when any answer does not match, 0 otherwise. */
+/**
+ * The counts of a run and the exit code they give: 1 when any answer does not match, 0 otherwise.
+ * @type {(results: CallResult[]) => { counts: { calls: number; ok: number; failed: number; skipped: number; warnings: number }; exitCode: 0 | 1; }}
+ */
 export function summarize(results) {
   const counts = { calls: results.length, ok: 0, failed: 0, skipped: 0, warnings: 0 };
   for (const result of results) {
@@ -46,7 +69,10 @@ export function summarize(results) {
   return { counts, exitCode: counts.failed > 0 ? 1 : 0 };
 }
 
-/** The closing lines: the count, the operations that do not match (with their languages), what did not run. */
+/**
+ * The closing lines: the count, the operations that do not match (with their languages), what did not run.
+ * @type {(run: { results: CallResult[]; notRun?: { operation: string; reason: string }[]; notices?: string[]; }) => string}
+ */
 export function formatSummary({ results, notRun = [], notices = [] }) {
   const { counts, exitCode } = summarize(results);
   const lines = [
@@ -74,7 +100,10 @@ export function formatSummary({ results, notRun = [], notices = [] }) {
   return lines.join('\n');
 }
 
-/** Every string of a value passed through `mask`, so that the report carries no secret whatever its shape. */
+/**
+ * Every string of a value passed through `mask`, so that the report carries no secret whatever its shape.
+ * @type {(value: any, mask: (text: string) => string) => any}
+ */
 export function maskDeep(value, mask) {
   if (typeof value === 'string') return mask(value);
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, mask));

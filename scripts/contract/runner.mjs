@@ -6,10 +6,24 @@ import { KEEPERS } from './keep.mjs';
 import { CookieJar, send as sendCall, TIMEOUT_MS } from './http.mjs';
 import { parseReference } from './scenarios.mjs';
 
-/** Added to the test account's password for the time it is changed: known, so that it can be undone by hand. */
+/** @import { ContractOptions } from './args.mjs' */
+/** @import { send } from './http.mjs' */
+/** @import { Masker } from './mask.mjs' */
+/** @import { Operation } from './operations.mjs' */
+/** @import { CallResult } from './report.mjs' */
+/** @import { Scenario } from './scenarios.mjs' */
+/** @import { createChecker } from './schema.mjs' */
+
+/**
+ * Added to the test account's password for the time it is changed: known, so that it can be undone by hand.
+ * @type {string}
+ */
 export const TEMPORARY_PASSWORD_SUFFIX = 'Cc9';
 
-/** Whether a row runs with these options; rows that do not run are listed once in the summary. */
+/**
+ * Whether a row runs with these options; rows that do not run are listed once in the summary.
+ * @type {(row: Scenario, options: ContractOptions) => boolean}
+ */
 export function enabled(row, options) {
   switch (row.needs) {
     case 'public':
@@ -25,7 +39,10 @@ export function enabled(row, options) {
   }
 }
 
-/** Why a row does not run, for the summary. */
+/**
+ * Why a row does not run, for the summary.
+ * @type {(row: Scenario) => string}
+ */
 export function notRunReason(row) {
   switch (row.needs) {
     case 'account':
@@ -86,17 +103,7 @@ const firstMessage = (text) => {
 };
 
 /**
- * @param {{
- *   options: ReturnType<typeof import('./args.mjs').parseArguments>,
- *   operations?: ReturnType<typeof import('./operations.mjs').listOperations>,
- *   scenarios: ReturnType<typeof import('./scenarios.mjs').normalizeScenarios>,
- *   checker: ReturnType<typeof import('./schema.mjs').createChecker>,
- *   masker: ReturnType<typeof import('./mask.mjs').createMasker>,
- *   onResult?: (result: any) => void,
- *   timeoutMs?: number,
- *   now?: () => number,
- *   send?: typeof sendCall,
- * }} run
+ * @type {(run: { options: ContractOptions; operations?: Operation[]; scenarios: Scenario[]; checker: ReturnType<typeof createChecker>; masker: Masker; onResult?: (result: CallResult) => void; timeoutMs?: number; now?: () => number; send?: typeof send; }) => Promise<{ results: CallResult[]; notRun: { operation: string; reason: string }[]; notices: string[] }>}
  */
 export async function runScenarios({ options, operations = [], scenarios, checker, masker, onResult = () => {}, timeoutMs = TIMEOUT_MS, now = Date.now, send = sendCall }) {
   const jar = new CookieJar();
@@ -137,7 +144,7 @@ export async function runScenarios({ options, operations = [], scenarios, checke
     const base = row.api === 'main' ? options.api : options.delivery;
     const result = {
       api: row.api, method: row.method, path: row.path, label: row.label, language: row.api === 'main' ? language : null,
-      status: null, ms: null, outcome: 'ok', errors: [], warnings: [], note: null,
+      status: /** @type {number | null} */ (null), ms: /** @type {number | null} */ (null), outcome: 'ok', errors: [], warnings: [], note: null,
     };
     const scope = { ...values, language, each };
     let pathParams, query, body;
@@ -163,6 +170,7 @@ export async function runScenarios({ options, operations = [], scenarios, checke
     const path = row.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(pathParams[name])));
     const url = new URL(`${base}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    /** @type {Record<string, string>} */
     const headers = {};
     if (row.api === 'main') {
       url.searchParams.set('key', options.key);

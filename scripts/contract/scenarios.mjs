@@ -8,26 +8,62 @@ import { parse } from 'yaml';
 import { KEEPERS } from './keep.mjs';
 import { ROOT, operationKey } from './operations.mjs';
 
+/** @import { Operation } from './operations.mjs' */
+/**
+ * @typedef {object} Scenario
+ * @property {number} index
+ * @property {string} api
+ * @property {string} method
+ * @property {string} path
+ * @property {string} key
+ * @property {string} label
+ * @property {'public' | 'account' | 'writes' | 'tickets' | 'never'} needs
+ * @property {boolean} eachLanguage
+ * @property {any} languages
+ * @property {Record<string, any>} pathParams
+ * @property {Record<string, any>} query
+ * @property {any} body
+ * @property {string | null} keep
+ * @property {string | null} each
+ * @property {string | null} onlyIf
+ * @property {number} expect
+ * @property {string | null} note
+ */
+
+/** @type {string} */
 export const SCENARIO_FILE = join(ROOT, 'openapi/contract-scenarios.yaml');
+/** @type {string[]} */
 export const NEEDS = ['public', 'account', 'writes', 'tickets', 'never'];
-/** Values every run has without asking an answer for them. */
+/**
+ * Values every run has without asking an answer for them.
+ * @type {string[]}
+ */
 export const BUILT_IN_VALUES = ['language', 'provider', 'key', 'email', 'password', 'temporaryPassword', 'contractEmail', 'each'];
 const REFERENCE = /^\$([A-Za-z][A-Za-z0-9]*)((?:\.[A-Za-z][A-Za-z0-9]*)*)$/;
 
-/** `$profile.phone` → { name: 'profile', path: ['phone'] }; anything else → null. */
+/**
+ * `$profile.phone` → { name: 'profile', path: ['phone'] }; anything else → null.
+ * @type {(value: any) => { name: string; path: string[] } | null}
+ */
 export function parseReference(value) {
   const match = typeof value === 'string' ? REFERENCE.exec(value) : null;
   if (!match) return null;
   return { name: match[1], path: match[2] ? match[2].slice(1).split('.') : [] };
 }
 
-/** The rows of the table, each with its operation's key (`main GET /api/v1/news`) and a label for the output. */
+/**
+ * The rows of the table, each with its operation's key (`main GET /api/v1/news`) and a label for the output.
+ * @type {(file?: string) => Scenario[]}
+ */
 export function readScenarios(file = SCENARIO_FILE) {
   const table = parse(readFileSync(file, 'utf8'));
   return normalizeScenarios(table?.scenarios);
 }
 
-/** @param {unknown} rows */
+/**
+ * @param {any} rows
+ * @type {(rows: any) => Scenario[]}
+ */
 export function normalizeScenarios(rows) {
   if (!Array.isArray(rows)) throw new Error('the scenario table has no `scenarios` list');
   return rows.map((row, index) => {
@@ -57,7 +93,10 @@ export function normalizeScenarios(rows) {
   });
 }
 
-/** Operations of the contracts that no row of the table calls: the contract grew and the table did not. */
+/**
+ * Operations of the contracts that no row of the table calls: the contract grew and the table did not.
+ * @type {(operations: Operation[], scenarios: Scenario[]) => string[]}
+ */
 export function uncoveredOperations(operations, scenarios) {
   const covered = new Set(scenarios.map((row) => row.key));
   return operations.filter((operation) => !covered.has(operation.key)).map((operation) => operation.key);
@@ -71,7 +110,10 @@ function references(value, found = []) {
   return found;
 }
 
-/** Everything wrong with the table against the contract: each problem as a sentence naming its row. */
+/**
+ * Everything wrong with the table against the contract: each problem as a sentence naming its row.
+ * @type {(operations: Operation[], scenarios: Scenario[]) => string[]}
+ */
 export function tableProblems(operations, scenarios) {
   const problems = [...uncoveredOperations(operations, scenarios).map((key) => `${key} is in the contract but no row of the scenario table calls it`)];
   const byKey = new Map(operations.map((operation) => [operation.key, operation]));

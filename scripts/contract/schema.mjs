@@ -8,11 +8,21 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { resolveRef } from './operations.mjs';
 
+/**
+ * Type declarations for scripts/contract/schema.mjs.
+ * @typedef {object} Problem
+ * @property {string} pointer
+ * @property {string} message
+ */
+
 const escape = (part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1');
 const pointer = (...parts) => `#/${parts.map(escape).join('/')}`;
 const CLOSED = '.closed';
 
-/** The key of the responses map that covers a status: the status itself, its range (2XX), or default. */
+/**
+ * The key of the responses map that covers a status: the status itself, its range (2XX), or default.
+ * @type {(responses: Record<string, any> | undefined, status: number) => string | null}
+ */
 export function responseKey(responses, status) {
   const keys = Object.keys(responses ?? {});
   return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find((key) => keys.includes(key)) ?? null;
@@ -24,8 +34,10 @@ const isJson = (contentType) => /^application\/([\w.+-]+\+)?json\b/i.test(conten
  * A copy of the document in which every object schema that lists properties admits no others. Schemas used as
  * parts of an allOf (or of a oneOf/anyOf beside properties of their own) are left open and the whole is closed
  * instead, since unevaluatedProperties sees the properties of every part that applies.
+ * @type {<T>(doc: T) => T}
  */
 export function closeSchemas(doc) {
+  /** @type {any} */
   const copy = structuredClone(doc);
   const parts = new Set();
   const keepOpen = new Set();
@@ -91,7 +103,10 @@ const unique = (problems) => {
   return problems.filter(({ pointer: at, message }) => !seen.has(`${at} ${message}`) && seen.add(`${at} ${message}`));
 };
 
-/** @param {Record<string, any>} docs the contracts by name (main, delivery) */
+/**
+ * @param {Record<string, any>} docs the contracts by name (main, delivery)
+ * @type {(docs: Record<string, any>) => { check(answer: { api: string; method: string; path: string; status: number; contentType: string; text: string }): { errors: Problem[]; warnings: Problem[]; body: any; }; }}
+ */
 export function createChecker(docs) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
   for (const [api, doc] of Object.entries(docs)) {
@@ -106,7 +121,7 @@ export function createChecker(docs) {
 
   /**
    * @param {{ api: string, method: string, path: string, status: number, contentType: string, text: string }} answer
-   * @returns {{ errors: { pointer: string, message: string }[], warnings: { pointer: string, message: string }[], body: unknown }}
+   * @returns {{ errors: { pointer: string, message: string }[], warnings: { pointer: string, message: string }[], body: any }}
    */
   function check({ api, method, path, status, contentType, text }) {
     const doc = docs[api];

@@ -1,3 +1,35 @@
+/** @import { ScreenName } from '../lib/analytics' */
+/**
+ * @typedef {'all' | 'user'} Access
+ */
+/**
+ * @typedef {'company' | 'legal'} FooterGroup
+ */
+/**
+ * @typedef {object} DocumentEntry
+ * @property {string} slug
+ * @property {string} path
+ * @property {string} title Message id of the document's title.
+ * @property {ScreenName} [screen]
+ * @property {{ group: FooterGroup; label?: string } | null} footer The footer group that links it, and the link's text (a message id) when it is not the title.
+ */
+/**
+ * @typedef {object} RouteRow
+ * @property {string} path Without a language prefix.
+ * @property {Access} access
+ * @property {'account'} [kind] A page of signing in, registering, recovering a password or signing out: no content for search engines.
+ * @property {ScreenName} [screen]
+ * @property {string} title Message id of the page's title.
+ * @property {boolean} [prerender]
+ * @property {string} page The module that draws the page, relative to src/ without extension.
+ * @property {string} [document] The document's slug, for a document page.
+ */
+/**
+ * @typedef {object} LanguageEntry
+ * @property {'es' | 'en' | 'ca'} locale
+ * @property {string} prefix
+ */
+
 /**
  * The site's addresses as data: what every page is (access, analytics screen, title, pre-rendering, catalogue part,
  * the module that draws it) and the registry of documents. Plain JavaScript, so the build scripts, the content check
@@ -8,7 +40,10 @@
  * site answers, so a language prefix (`/en/carta`) would change that function and not the rows.
  */
 
-/** The module every document page is drawn by (relative to src/, without extension). */
+/**
+ * The module every document page is drawn by (relative to src/, without extension).
+ * @type {string}
+ */
 export const DOCUMENT_PAGE = 'features/documents/document-page';
 
 /**
@@ -19,6 +54,7 @@ export const DOCUMENT_PAGE = 'features/documents/document-page';
  * `null` when the footer does not link it. `screen`: the analytics screen name, for the documents that have one.
  *
  * Adding a document is its three content files, one row here and its title in the three catalogues.
+ * @type {readonly DocumentEntry[]}
  */
 export const DOCUMENTS = [
   { slug: 'historia', path: '/historia', title: 'documents.history.title', screen: 'history', footer: null },
@@ -42,6 +78,7 @@ export const DOCUMENTS = [
  * `prerender`: drawn to static HTML at build time (public pages with content worth painting before the code runs).
  * `page`: the module whose default export draws it, relative to src/ without extension; its feature's part of the
  * catalogues comes with it (src/i18n/catalogue-parts.mjs).
+ * @type {readonly RouteRow[]}
  */
 export const PAGES = [
   { path: '/', access: 'all', prerender: true, screen: 'home', title: 'home.title', page: 'features/home/home-page' },
@@ -62,12 +99,15 @@ export const PAGES = [
   { path: '/my-rewards', access: 'all', prerender: true, screen: 'loyalty_rewards', title: 'rewards.title', page: 'features/rewards/rewards-page' },
 ];
 
-/** Every route of the site: the pages, then the documents, each a public pre-rendered page drawn by DOCUMENT_PAGE. */
+/**
+ * Every route of the site: the pages, then the documents, each a public pre-rendered page drawn by DOCUMENT_PAGE.
+ * @type {readonly RouteRow[]}
+ */
 export const ROUTES = [
   ...PAGES,
   ...DOCUMENTS.map(({ slug, path, title, screen }) => ({
     path,
-    access: 'all',
+    access: /** @type {const} */ ('all'),
     prerender: true,
     ...(screen ? { screen } : {}),
     title,
@@ -76,10 +116,16 @@ export const ROUTES = [
   })),
 ];
 
-/** A public page drawn to static HTML at build time, in every language (scripts/prerender.mjs). */
+/**
+ * A public page drawn to static HTML at build time, in every language (scripts/prerender.mjs).
+ * @type {(route: Pick<RouteRow, 'access' | 'prerender'>) => boolean}
+ */
 export const isPrerendered = (route) => route.access === 'all' && route.prerender === true;
 
-/** Older addresses that lead to a current one: the quality page kept its English address as well. */
+/**
+ * Older addresses that lead to a current one: the quality page kept its English address as well.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const REDIRECTS = {
   '/quality': '/calidad',
 };
@@ -88,6 +134,7 @@ export const REDIRECTS = {
  * The site's languages and where their addresses live: Spanish at the plain paths, English under `/en` and Catalan
  * under `/ca`, each followed by the same path (`/en/carta`, `/ca/aviso-legal`, `/en/` for the home page). The order
  * is the language switcher's; Spanish, first, is the default.
+ * @type {readonly LanguageEntry[]}
  */
 export const LANGUAGES = [
   { locale: 'es', prefix: '' },
@@ -95,18 +142,28 @@ export const LANGUAGES = [
   { locale: 'ca', prefix: '/ca' },
 ];
 
-/** Language prefixes of the addresses the site answers. */
+/**
+ * Language prefixes of the addresses the site answers.
+ * @type {readonly string[]}
+ */
 export const LANGUAGE_PREFIXES = LANGUAGES.map((language) => language.prefix);
 
-/** The prefix of a language's addresses: `en` → `/en`, `es` → none. */
+/**
+ * The prefix of a language's addresses: `en` → `/en`, `es` → none.
+ * @type {(locale: string) => string}
+ */
 export const prefixOf = (locale) => LANGUAGES.find((language) => language.locale === locale)?.prefix ?? '';
 
-/** The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en/`. */
+/**
+ * The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en/`.
+ * @type {(path: string, prefix?: string) => string}
+ */
 export const addressOf = (path, prefix = '') => (prefix === '' ? path : path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
 /**
  * What an address says of its language: the language, its prefix and the route's path after it. `/en/carta` is
  * English at `/carta`, `/en` and `/en/` English at `/`; an address under no prefix is Spanish.
+ * @type {(pathname: string) => LanguageEntry & { path: string }}
  */
 export function languageOfAddress(pathname) {
   for (const { locale, prefix } of LANGUAGES) {
@@ -120,12 +177,16 @@ export function languageOfAddress(pathname) {
 /**
  * The addresses of the routes that `filter` keeps (all of them without one), in table order, under every language
  * prefix (or under the ones given).
+ * @type {(filter?: (route: RouteRow) => boolean, prefixes?: readonly string[]) => string[]}
  */
 export function addresses(filter = () => true, prefixes = LANGUAGE_PREFIXES) {
   return ROUTES.filter(filter).flatMap((route) => prefixes.map((prefix) => addressOf(route.path, prefix)));
 }
 
-/** Every message id the table names (titles, footer labels): the catalogues must hold them. */
+/**
+ * Every message id the table names (titles, footer labels): the catalogues must hold them.
+ * @type {() => string[]}
+ */
 export function messageIds() {
   return [...new Set([...ROUTES.map((route) => route.title), ...DOCUMENTS.flatMap((doc) => (doc.footer?.label ? [doc.footer.label] : []))])].sort();
 }

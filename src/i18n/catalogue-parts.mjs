@@ -1,4 +1,12 @@
 /**
+ * Type declarations for src/i18n/catalogue-parts.mjs.
+ * @typedef {'account' | 'contact' | 'menu' | 'restaurants' | 'rewards'} FeaturePart
+ */
+/**
+ * @typedef {'core' | FeaturePart} CataloguePart
+ */
+
+/**
  * The parts each language's catalogue ships in (`npm run generate` writes src/i18n/compiled/<part>.<lang>.json), so
  * that a page downloads only the text it can show. Plain JavaScript: the build scripts and the site read the same
  * lists.
@@ -11,13 +19,17 @@
  * what the feature opens over another page) and kept from then on, in the language shown and in any chosen later. A
  * namespace two features show (the forms' texts) is in both their parts. tests/i18n/catalogue-parts.test.ts checks
  * that every page's part, with the core, holds every message the page can show.
+ * @type {readonly string[]}
  */
 export const CORE_NAMESPACES = [
   'appBanner', 'carousel', 'consent', 'cookies', 'dialog', 'document', 'documents', 'home', 'layout', 'news', 'notFound',
   'notification', 'routeError', 'table', 'ui',
 ];
 
-/** Each feature with a part of its own, and the namespaces in it. */
+/**
+ * Each feature with a part of its own, and the namespaces in it.
+ * @type {Readonly<Record<FeaturePart, readonly string[]>>}
+ */
 export const FEATURE_PARTS = {
   account: ['account', 'form'],
   contact: ['contact', 'form'],
@@ -26,18 +38,22 @@ export const FEATURE_PARTS = {
   rewards: ['rewards'],
 };
 
-/** The parts a message is in: the core, or the part of every feature that shows its namespace; none if unknown. */
+/**
+ * The parts a message is in: the core, or the part of every feature that shows its namespace; none if unknown.
+ * @type {(id: string) => CataloguePart[]}
+ */
 export function partsOf(id) {
   const namespace = id.split('.')[0];
   if (CORE_NAMESPACES.includes(namespace)) return ['core'];
-  return Object.keys(FEATURE_PARTS).filter((part) => FEATURE_PARTS[part].includes(namespace));
+  return /** @type {FeaturePart[]} */ (Object.keys(FEATURE_PARTS)).filter((part) => FEATURE_PARTS[part].includes(namespace));
 }
 
 /**
  * The part a page brings beyond the core: its feature's (the page module `features/<feature>/…`), or null for a page
  * that shows only core messages.
+ * @type {(page: string) => FeaturePart | null}
  */
 export function pagePart(page) {
   const feature = page.split('/')[1] ?? '';
-  return Object.hasOwn(FEATURE_PARTS, feature) ? feature : null;
+  return Object.hasOwn(FEATURE_PARTS, feature) ? /** @type {FeaturePart} */ (feature) : null;
 }
