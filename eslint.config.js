@@ -5,13 +5,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { entries, layers, libraries, neverImportedBySrc } from './scripts/layers.mjs';
+import { entries, layers, libraries, neverImportedBySrc } from './scripts/check/layers.mjs';
 
 const root = import.meta.dirname;
 const src = (folder) => `./src/${folder}`;
 
 /**
- * The zones of import/no-restricted-paths, from the list in scripts/layers.mjs. Every `target` and `from` is a plain
+ * The zones of import/no-restricted-paths, from the list in scripts/check/layers.mjs. Every `target` and `from` is a plain
  * folder or file path, never a glob: the rule matches a plain path against everything under it, while a glob is
  * matched against the imported file's own path, so a folder glob without a trailing file pattern never fires.
  */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/test/chromium.mjs';
 
 // No browser download works here: the suite drives the system Chromium (CHROMIUM_PATH may point elsewhere).
 const executablePath = findChromium() ?? undefined;

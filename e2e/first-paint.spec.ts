@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { sizeOnDisk } from '../scripts/bench.mjs';
-import { PAGE_CODE_ID, PAGE_CODE_SCRIPT } from '../scripts/page-code.mjs';
-import { prerenderedFile } from '../scripts/prerendered-pages.mjs';
+import { sizeOnDisk } from '../scripts/bench/run.mjs';
+import { PAGE_CODE_ID, PAGE_CODE_SCRIPT } from '../scripts/build/page-code.mjs';
+import { prerenderedFile } from '../scripts/build/prerendered-pages.mjs';
 import { addresses, isPrerendered } from '../src/app/route-table.mjs';
 import { expect, layoutShiftReport, layoutShiftTotal, recordLayoutShifts, test, untilCount, untilSettled } from './support';
 
 /**
  * What a pre-rendered page makes the browser fetch before its first paint, read from its <head> in the build
- * (scripts/page-head.mjs orders it): the stylesheets block the paint; no script is announced there at all. The module
+ * (scripts/build/page-head.mjs orders it): the stylesheets block the paint; no script is announced there at all. The module
  * entry and its modulepreload links wait, inert, in the page's `<template id="page-code">`, which the inline script
- * after it (scripts/page-code.mjs) copies into the head once the page has painted.
+ * after it (scripts/build/page-code.mjs) copies into the head once the page has painted.
  */
 const KB = 1024;
 /** At most this many stylesheets block a page's first paint (the menu, the allergens and the public contact form's four). */
@@ -64,7 +64,7 @@ function firstPaintPlan(address: string) {
   return { stylesheets, gzip, blockingScripts: blockingScripts.map((tag) => tag.attributes.src!), inlineScripts, announced, pageCode, startsPageCode, awaited };
 }
 
-/** Every pre-rendered page in every language (the ones scripts/prerender.mjs writes). */
+/** Every pre-rendered page in every language (the ones scripts/build/prerender.mjs writes). */
 const PRERENDERED = addresses(isPrerendered);
 
 test('no pre-rendered page asks for a script, nor for more stylesheets than it needs, before its first paint', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench.mjs';
+import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench/run.mjs';
 import { addresses, LANGUAGES, languageOfAddress, ROUTES as TABLE } from '../src/app/route-table.mjs';
 import { DEMO_USER, expect, expectNoopenerLinks, loginThroughMock, MAIN_PATHS, test } from './support';
 

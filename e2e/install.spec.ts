@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/test/chromium.mjs';
 import { expect, test, visit } from './support';
 
 // The site can be installed from the browser's own menu: Chromium itself says whether it is installable (the

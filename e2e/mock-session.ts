@@ -1,4 +1,4 @@
-import { loadThroughVite } from '../scripts/api-server.mjs';
+import { loadThroughVite } from '../scripts/test/api-server.mjs';
 import type { Fixtures } from '../src/mocks/fixtures';
 import type { createMockStore as CreateMockStore } from '../src/mocks/store';
 import { STATE_KEY } from '../src/mocks/store/persistence';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as unwatched, type Page } from '@playwright/test';
-import { CONSENT_STATE_HASH } from '../scripts/consent-state.mjs';
-import { PAGE_CODE_HASH } from '../scripts/page-code.mjs';
-import { LANGUAGE_ADDRESS_HASH } from '../scripts/language-address.mjs';
+import { CONSENT_STATE_HASH } from '../scripts/build/consent-state.mjs';
+import { PAGE_CODE_HASH } from '../scripts/build/page-code.mjs';
+import { LANGUAGE_ADDRESS_HASH } from '../scripts/build/language-address.mjs';
 import { expect, expectNoopenerLinks, loginThroughMock, test, visit } from './support';
 
 // Every journey fails on a Content-Security-Policy violation (e2e/support.ts), and e2e/first-visit.spec.ts makes a
@@ -48,8 +48,8 @@ test('the pages are sent with the security headers', async ({ page, request }) =
 
     const policy = directives(headers['content-security-policy'] ?? '');
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
-    // The site's files and the three inline scripts it carries, by their hashes (scripts/language-address.mjs,
-    // scripts/consent-state.mjs, scripts/page-code.mjs).
+    // The site's files and the three inline scripts it carries, by their hashes (scripts/build/language-address.mjs,
+    // scripts/build/consent-state.mjs, scripts/build/page-code.mjs).
     expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, PAGE_CODE_HASH]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'none'"]);

@@ -44,7 +44,7 @@ async function start() {
   syncSessionAcrossTabs();
   // The address names the language (/en/…, /ca/…, Spanish without a prefix), and opening one is choosing it. A
   // visitor who chose another language and opened a Spanish address has been sent on by the head's script
-  // (scripts/language-address.mjs) before this runs.
+  // (scripts/build/language-address.mjs) before this runs.
   const address = languageOfAddress(window.location.pathname);
   const locale = address.locale;
   if (address.prefix !== '') storeLocale(locale);
@@ -83,7 +83,7 @@ async function start() {
       <App queryClient={queryClient} Router={Router} />
     </StrictMode>
   );
-  // Public pages come pre-rendered (scripts/prerender.mjs) in each language as a visitor without a session sees them
+  // Public pages come pre-rendered (scripts/build/prerender.mjs) in each language as a visitor without a session sees them
   // at their address without a query: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
   const asPrerendered = samePath(container.dataset.prerendered, window.location.pathname) && !getSession() && window.location.search === '';
   // As a transition React draws the page in slices, yielding to the browser between them: a tap or a keystroke

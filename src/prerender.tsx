@@ -1,5 +1,5 @@
 /**
- * The server side of pre-rendering (scripts/prerender.mjs): each public page drawn to HTML at build time in each
+ * The server side of pre-rendering (scripts/build/prerender.mjs): each public page drawn to HTML at build time in each
  * language, as a visitor without a session sees it at its address before any call to the API has answered. The
  * browser then takes that HTML over (src/main.tsx) instead of drawing the page from nothing, so the page paints before
  * the code runs. A page with API content (the home page's news) is drawn with the API's answers as at the build,

@@ -1,12 +1,12 @@
 /**
  * Chromium for the benchmark: driven by Playwright to size the pages, and started with a DevTools port for
- * Lighthouse, a fresh one for every run. The flags are this machine's (scripts/chromium.mjs).
+ * Lighthouse, a fresh one for every run. The flags are this machine's (scripts/test/chromium.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from '../chromium.mjs';
+import { CHROMIUM_FLAGS } from '../test/chromium.mjs';
 import { Fatal, onCleanUp } from './lifecycle.mjs';
 
 /** Chromium under Playwright, closed when the bench ends if it is still open. */

@@ -9,7 +9,7 @@
  * Targets: 100 ms for opening a menu category, a product, a restaurant search and the cookie settings; 200 ms for
  * switching language and logging in, which change the whole page.
  */
-import { CHROMIUM_FLAGS } from '../chromium.mjs';
+import { CHROMIUM_FLAGS } from '../test/chromium.mjs';
 import { MOBILE_SCREEN } from './floor.mjs';
 import { onCleanUp } from './lifecycle.mjs';
 import { calibratedSlowdown, collectRuns, median } from './lighthouse.mjs';

@@ -25,7 +25,7 @@ import { Fatal } from './lifecycle.mjs';
 
 /** @type {string} */
 export const USAGE =
-  'Usage: node scripts/bench.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N]';
+  'Usage: node scripts/bench/run.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N]';
 
 /**
  * `--routes main`: the main pages, one English and one Catalan address among them.

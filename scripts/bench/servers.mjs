@@ -1,6 +1,6 @@
 /**
  * The servers the measured pages talk to: `vite preview` serving the build with its security headers, and the mock
- * API over HTTP (scripts/api-server.mjs) for a build made for a real API. Both are stopped when the bench ends.
+ * API over HTTP (scripts/test/api-server.mjs) for a build made for a real API. Both are stopped when the bench ends.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo
 
 /** The mock API over HTTP, the main API on `port` and the delivery site on the next one. */
 export async function startMockApiServer(port) {
-  const { startApiServer } = await import('../api-server.mjs');
+  const { startApiServer } = await import('../test/api-server.mjs');
   let api;
   try {
     api = await startApiServer({ port });

@@ -74,7 +74,7 @@ export const DOCUMENTS = [
  * Every other page. `access`: `all`, or `user` for customers only. `screen`: logged as a screen view when analytics
  * is allowed; a page without one logs nothing. `title`: the message id of its title, the one its heading shows.
  * `kind: 'account'`: signing in, registering, recovering a password or signing out: a public page that is no content,
- * so search engines are kept away from it (scripts/seo.mjs).
+ * so search engines are kept away from it (scripts/build/seo.mjs).
  * `prerender`: drawn to static HTML at build time (public pages with content worth painting before the code runs).
  * `page`: the module whose default export draws it, relative to src/ without extension; its feature's part of the
  * catalogues comes with it (src/i18n/catalogue-parts.mjs).
@@ -117,7 +117,7 @@ export const ROUTES = [
 ];
 
 /**
- * A public page drawn to static HTML at build time, in every language (scripts/prerender.mjs).
+ * A public page drawn to static HTML at build time, in every language (scripts/build/prerender.mjs).
  * @type {(route: Pick<RouteRow, 'access' | 'prerender'>) => boolean}
  */
 export const isPrerendered = (route) => route.access === 'all' && route.prerender === true;

@@ -5,7 +5,7 @@ import { getLocaleState, subscribeLocale } from './locale-store';
 
 function onIntlError(error: { code?: string; message: string }) {
   // In development a missing translation falls back to the Spanish default message. Production builds carry no
-  // default texts (scripts/strip-default-messages.mjs): the catalogue test keeps every language complete.
+  // default texts (scripts/build/strip-default-messages.mjs): the catalogue test keeps every language complete.
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);
 }

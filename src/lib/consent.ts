@@ -13,7 +13,7 @@ export type Consent = { functionality: boolean; analytics: boolean; thirdParty: 
 /**
  * What the visitor's answer is written as. Any other value of a consent cookie (left by an older site, edited by hand,
  * not even valid percent-encoding) is no answer: the banner asks again, and analytics or third-party cookies stay off.
- * The inline script of scripts/consent-state.mjs reads the functionality cookie by the same rule.
+ * The inline script of scripts/build/consent-state.mjs reads the functionality cookie by the same rule.
  */
 const ANSWERS: readonly (string | null)[] = ['true', 'false'];
 
@@ -47,7 +47,7 @@ export function getConsentSnapshot(): { value: Consent | null } {
 
 /**
  * Pre-rendered pages show what a first visit shows: the banner, undecided. A visitor who has already chosen does
- * not see it even before the code runs: scripts/consent-state.mjs marks the page before it paints and the stylesheet
+ * not see it even before the code runs: scripts/build/consent-state.mjs marks the page before it paints and the stylesheet
  * hides the banner; the first render in the browser then removes it.
  */
 export const getServerConsentSnapshot = (): { value: Consent | null } => UNDECIDED;

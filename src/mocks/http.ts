@@ -1,5 +1,5 @@
 /**
- * The mock API as a plain request → response function, for Node's HTTP server (scripts/api-server.mjs): a build made
+ * The mock API as a plain request → response function, for Node's HTTP server (scripts/test/api-server.mjs): a build made
  * for a real API (`VITE_API_MOCKING=off`) can then run without one, as customers get it, with no mock in the page.
  * Same handlers, fixtures and store as the browser's mock API.
  */

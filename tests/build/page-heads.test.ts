@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedFile } from '../../scripts/prerendered-pages.mjs';
-import { isContentPage, PAGE_HEADS } from '../../scripts/seo.mjs';
+import { prerenderedFile } from '../../scripts/build/prerendered-pages.mjs';
+import { isContentPage, PAGE_HEADS } from '../../scripts/build/seo.mjs';
 import { BUILT_DATA_ID } from '../../src/app/built-data';
 import { addresses, addressOf, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 
@@ -29,7 +29,7 @@ beforeAll(() => {
     SITE_OUT_DIR: outDir,
   };
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, env, stdio: 'pipe' });
-  execFileSync(process.execPath, [join(root, 'scripts/prerender.mjs')], { cwd: root, env, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env, stdio: 'pipe' });
 }, 600_000);
 
 afterAll(() => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Run without blocking this process, which answers the pre-rendering's calls.
   const run = promisify(execFile);
   await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, env });
-  const { stdout, stderr } = await run(process.execPath, [join(root, 'scripts/prerender.mjs')], { cwd: root, env });
+  const { stdout, stderr } = await run(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env });
   output = stdout + stderr;
 }, 600_000);
 

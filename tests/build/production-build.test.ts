@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const outDirs: string[] = [];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent, REQUIRED_DOCUMENTS } from '../../scripts/check-content.mjs';
+import { checkContent, REQUIRED_DOCUMENTS } from '../../scripts/check/content.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- documents are edited freely here

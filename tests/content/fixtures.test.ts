@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent, runChecks } from '../../scripts/check-content.mjs';
+import { checkContent, runChecks } from '../../scripts/check/content.mjs';
 
 // A string, not `new URL(...)`: the jsdom environment replaces the global URL class.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

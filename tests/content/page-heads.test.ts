@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent, PAGES_WITH_HEADS } from '../../scripts/check-content.mjs';
+import { checkContent, PAGES_WITH_HEADS } from '../../scripts/check/content.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the file is edited freely here

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_NAMESPACES, FEATURE_PARTS, idsInSchema, pagePart, partsOf, readCatalogue } from '../../scripts/messages.mjs';
+import { CORE_NAMESPACES, FEATURE_PARTS, idsInSchema, pagePart, partsOf, readCatalogue } from '../../scripts/generate/messages.mjs';
 import { DOCUMENTS, ROUTES } from '../../src/app/route-table.mjs';
 import type { FeaturePart } from '../../src/i18n/catalogue-parts.mjs';
 

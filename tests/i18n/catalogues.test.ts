@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { extractFromCode, idsFromRouteTable, idsFromSchemas } from '../../scripts/messages.mjs';
+import { extractFromCode, idsFromRouteTable, idsFromSchemas } from '../../scripts/generate/messages.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const load = (locale: string) =>

@@ -79,7 +79,7 @@ describe('configuration', () => {
     expect(problemsOf({ VITE_DELIVERY_BASE_URL: 'http://localhost.example.com' })).toEqual([expect.stringContaining('VITE_DELIVERY_BASE_URL must use https://')]);
   });
 
-  it('lets an API on this machine be reached over http (the benchmark and scripts/api-server.mjs)', () => {
+  it('lets an API on this machine be reached over http (the benchmark and scripts/test/api-server.mjs)', () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
       const config = parseConfig({ VITE_API_BASE_URL: `http://${host}:4390`, VITE_API_KEY: 'k', VITE_DELIVERY_BASE_URL: `http://${host}:4391/` });
       expect(config).toMatchObject({ apiMocking: false, apiBaseUrl: `http://${host}:4390`, deliveryBaseUrl: `http://${host}:4391` });

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entries, layers, layersMarkdown, libraries } from '../../scripts/layers.mjs';
+import { entries, layers, layersMarkdown, libraries } from '../../scripts/check/layers.mjs';
 import { lintAt, root } from './lint-at';
 
 /**
@@ -78,7 +78,7 @@ describe('the list of layers', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const block = /<!-- layers:start[^>]*-->\n([\s\S]*?)\n<!-- layers:end -->/.exec(readme);
     expect(block, 'README.md has no <!-- layers:start --> … <!-- layers:end --> block').not.toBeNull();
-    expect(block?.[1], 'README.md must state the layers as scripts/layers.mjs layersMarkdown() writes them').toBe(layersMarkdown());
+    expect(block?.[1], 'README.md must state the layers as scripts/check/layers.mjs layersMarkdown() writes them').toBe(layersMarkdown());
   });
 });
 

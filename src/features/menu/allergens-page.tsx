@@ -71,7 +71,7 @@ function Section({
 
 /**
  * /alergens: the allergens and nutritional values of every product, as the two printable documents that
- * scripts/allergen-documents.mjs generates from the menu data, and as sortable, filterable tables drawn from the
+ * scripts/generate/allergen-documents.mjs generates from the menu data, and as sortable, filterable tables drawn from the
  * API. A product whose details failed to load is shown as unknown, never as free of allergens.
  */
 export default function AllergensPage() {

@@ -2,7 +2,7 @@ import type { AllergenKey, NutrientKey } from '../../domain/food-information.mjs
 import { defineMessages } from '../../i18n/define-messages';
 
 // The texts of the menu feature, in one place: the menu and its product dialog, and the allergens page. The
-// printable allergen documents (scripts/allergen-documents.mjs) read the allergen names, the nutrient labels and
+// printable allergen documents (scripts/generate/allergen-documents.mjs) read the allergen names, the nutrient labels and
 // the allergens page's note from the catalogues by these ids.
 
 export const menuMessages = defineMessages({

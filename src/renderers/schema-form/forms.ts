@@ -4,13 +4,13 @@ import type { FormName } from './generated/forms';
 
 export type { FormName };
 
-/** A compiled validator module (scripts/generate.mjs): AJV validate functions by schema hash. */
+/** A compiled validator module (scripts/generate/generate.mjs): AJV validate functions by schema hash. */
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 
 export type FormDefinition = { name: FormName; schema: RJSFSchema; uiSchema: UiSchema; validator: ValidatorType };
 
 type Loader<T> = () => Promise<T>;
-// Each form downloads its own schema and compiled validator (scripts/generate.mjs) when a page shows it. The schema is
+// Each form downloads its own schema and compiled validator (scripts/generate/generate.mjs) when a page shows it. The schema is
 // the one generate compiled, the definitions it names (the password rule) inlined.
 const schemas = import.meta.glob<RJSFSchema>('./validators/*.schema.json', { import: 'default' });
 const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/forms/*.ui.json', { import: 'default' });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer } from '../../../scripts/api-server.mjs';
+import { startApiServer } from '../../../scripts/test/api-server.mjs';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const DEMO = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };

@@ -1,0 +1,156 @@
+/**
+ * The mock API over HTTP: the main API and the delivery site's API answered by a Node server from the same handlers
+ * and fixtures as the embedded mock (src/mocks/http.ts), each on its own port as they are on their own origins.
+ *
+ * A build made for a real API (`VITE_API_MOCKING=off VITE_API_BASE_URL=… VITE_DELIVERY_BASE_URL=…`) runs against it
+ * as customers get the site: no mock in the page. The benchmark measures that way (scripts/bench/run.mjs).
+ *
+ *   node scripts/test/api-server.mjs [--port 4390]   main API on the port, delivery site on the next one
+ *
+ * The browser calls it from another origin, so it answers CORS as the real services must: the calling origin is
+ * echoed, with credentials (the delivery site's session cookie).
+ */
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const HOST = '127.0.0.1';
+/**
+ * The key the site sends when built with the mock's defaults; a build for this server must send the same.
+ * @type {string}
+ */
+export const API_KEY = 'demo-key';
+
+/**
+ * Loads modules of src/ (TypeScript, JSON imports) in Node through Vite, as the site's build would read them: the
+ * mock API here, its store in the end-to-end journeys (e2e/mock-session.ts). `paths` are from the project's root.
+ * @type {(paths: string[]) => Promise<Record<string, any>[]>}
+ */
+export async function loadThroughVite(paths) {
+  const { createServer: createViteServer } = await import('vite');
+  // Vite's server sets NODE_ENV to development for the whole process: a build started from here afterwards
+  // (the benchmark's) would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  const vite = await createViteServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    // No WebSocket server: nothing here reloads, and each journey worker would otherwise try the same port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await Promise.all(paths.map((path) => vite.ssrLoadModule(path)));
+  } finally {
+    await vite.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** src/mocks/http.ts: the mock API's handlers and store, from the same fixtures as the embedded mock. */
+async function loadMockApi() {
+  const [http] = await loadThroughVite(['/src/mocks/http.ts']);
+  return http;
+}
+
+/** A Node request as a fetch Request for `origin`. */
+async function toRequest(req, origin) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? body : undefined });
+}
+
+function corsHeaders(req) {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': '*',
+    Vary: 'Origin',
+  };
+}
+
+function listen(server, port) {
+  return new Promise((/** @type {(value?: unknown) => void} */ resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+/**
+ * Starts the two servers. `port` is the main API's; the delivery site's is the next one.
+ * @param {{ port: number, latencyMs?: number }} options
+ * @type {(options: { port: number; latencyMs?: number }) => Promise<{ mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string; login: (email: string, password: string) => { id: number; email: string; token: string; refreshToken: string }; close: () => Promise<any>; }>}
+ */
+export async function startApiServer({ port, latencyMs = 150 }) {
+  const mainBaseUrl = `http://${HOST}:${port}`;
+  const deliveryBaseUrl = `http://${HOST}:${port + 1}`;
+  const { createMockApi } = await loadMockApi();
+  const api = createMockApi({ mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, latencyMs });
+
+  const serve = (origin) =>
+    createServer((req, res) => {
+      const cors = corsHeaders(req);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      toRequest(req, origin)
+        .then((request) => api.answer(request))
+        .then(async (response) => {
+          const headers = { ...Object.fromEntries(response.headers), ...cors };
+          res.writeHead(response.status, headers);
+          res.end(Buffer.from(await response.arrayBuffer()));
+        })
+        .catch((error) => {
+          console.error(`api-server: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+          if (!res.headersSent) res.writeHead(500, { ...cors, 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Mock API failure' }));
+        });
+    });
+
+  const servers = [serve(mainBaseUrl), serve(deliveryBaseUrl)];
+  await listen(servers[0], port);
+  await listen(servers[1], port + 1);
+  const close = () => Promise.all(servers.map((server) => new Promise((done) => server.close(() => done(undefined)))));
+  /** A customer's session as the site stores it after logging in, with the delivery site's session opened too. */
+  const login = (email, password) => {
+    const session = api.store.login(email, password);
+    api.store.openDeliverySession(session.token, session.id);
+    return session;
+  };
+  return { mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, login, close };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '4390' } } });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65534) {
+    console.error(`api-server: --port must be a port number below 65535, not ${values.port}`);
+    process.exit(2);
+  }
+  const server = await startApiServer({ port });
+  console.log(`api-server: main API at ${server.mainBaseUrl}, delivery site at ${server.deliveryBaseUrl} (key ${server.apiKey})`);
+  console.log(`build for it: VITE_API_MOCKING=off VITE_API_BASE_URL=${server.mainBaseUrl} VITE_DELIVERY_BASE_URL=${server.deliveryBaseUrl} VITE_API_KEY=${server.apiKey} npm run build`);
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// The end-to-end suite runs against the production build with the embedded mock API, whatever .env says.
+const mockEnv = { ...process.env, VITE_API_BASE_URL: '', VITE_API_MOCKING: 'on', VITE_API_KEY: '', VITE_DELIVERY_BASE_URL: '' };
+
+const steps = [
+  { name: 'no citations of documents outside the repository', args: ['run', 'check:citations'] },
+  { name: 'generate API types and catalogues', args: ['run', 'generate'] },
+  { name: 'lint the OpenAPI contract', args: ['run', 'lint:api'] },
+  { name: 'check content files', args: ['run', 'check:content'] },
+  { name: 'type check', args: ['run', 'typecheck'] },
+  { name: 'ESLint', args: ['run', 'lint'] },
+  { name: 'unit, component and contract tests (Vitest)', args: ['run', 'test:unit'] },
+  { name: 'production build with the mock API', args: ['run', 'build'], env: mockEnv },
+  { name: 'find or install Chromium', run: () => ensureChromium() },
+  { name: 'end-to-end tests (Playwright, Chromium)', args: ['exec', '--', 'playwright', 'test'], env: mockEnv },
+];
+
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  console.log(`\n▶ [${index + 1}/${steps.length}] ${step.name}`);
+  if (step.run) {
+    step.run();
+    continue;
+  }
+  const result = spawnSync(npm, step.args, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
