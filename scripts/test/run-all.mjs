@@ -16,6 +16,7 @@ const steps = [
   { name: 'generate API types and catalogues', args: ['run', 'generate'] },
   { name: 'lint the OpenAPI contract', args: ['run', 'lint:api'] },
   { name: 'check content files', args: ['run', 'check:content'] },
+  { name: 'formatting (Prettier)', args: ['run', 'format:check'] },
   { name: 'type check', args: ['run', 'typecheck'] },
   { name: 'ESLint', args: ['run', 'lint'] },
   { name: 'unit, component and contract tests (Vitest)', args: ['run', 'test:unit'] },
