@@ -23,10 +23,16 @@ function layerZones() {
     const from = denied(layer.mayImport, layer.name);
     if (from.length) {
       const allowed = layer.mayImport.length ? layer.mayImport.join(', ') : 'no other layer';
-      zones.push({ target: src(layer.name), from, message: `src/${layer.name} may import only ${allowed}. ${layer.why}` });
+      zones.push({
+        target: src(layer.name),
+        from,
+        message: `src/${layer.name} may import only ${allowed}. ${layer.why}`,
+      });
     }
     if (layer.eachFolderAlone) {
-      const folders = readdirSync(path.join(root, 'src', layer.name), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      const folders = readdirSync(path.join(root, 'src', layer.name), { withFileTypes: true }).filter((entry) =>
+        entry.isDirectory(),
+      );
       for (const folder of folders) {
         const others = folders.filter((other) => other !== folder).map((other) => src(`${layer.name}/${other.name}`));
         if (others.length) {
@@ -42,7 +48,11 @@ function layerZones() {
   for (const entry of entries) {
     const from = [...denied(entry.mayImport, null), ...entry.except.map(src)];
     if (from.length) {
-      zones.push({ target: src(entry.file), from, message: `src/${entry.file} may not import ${from.join(', ')}. ${entry.why}` });
+      zones.push({
+        target: src(entry.file),
+        from,
+        message: `src/${entry.file} may not import ${from.join(', ')}. ${entry.why}`,
+      });
     }
   }
   zones.push({
@@ -57,15 +67,27 @@ function layerZones() {
 function libraryPatterns(owner) {
   return libraries
     .filter((library) => library.only !== owner)
-    .map((library) => ({ group: library.packages, message: `Only src/${library.only} imports ${library.packages.join(', ')}. ${library.why}` }));
+    .map((library) => ({
+      group: library.packages,
+      message: `Only src/${library.only} imports ${library.packages.join(', ')}. ${library.why}`,
+    }));
 }
 
 /** Nothing the site shows is injected as HTML, anywhere (no-restricted-syntax). */
 const noHtmlInjection = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No text is injected as HTML.' },
-  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'No text is injected as HTML: set textContent or build elements.' },
-  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: 'No text is injected as HTML.' },
-  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'No text is injected as HTML.' },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'No text is injected as HTML: set textContent or build elements.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+    message: 'No text is injected as HTML.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'No text is injected as HTML.',
+  },
 ];
 
 /** no-restricted-syntax in pages (src/features, src/app): a call that changes something is written in src/api. */
@@ -77,15 +99,35 @@ const noWritesInPages = {
 };
 
 /** no-restricted-syntax in src/ outside src/i18n: the language shown is read through the one locale hook. */
-const localeMessage = 'Read the language shown with useLocale() from src/i18n/use-locale.ts, the one way the site reads it.';
+const localeMessage =
+  'Read the language shown with useLocale() from src/i18n/use-locale.ts, the one way the site reads it.';
 const oneLocaleHook = [
   { selector: "MemberExpression[property.name='locale'][object.name='intl']", message: localeMessage },
-  { selector: "MemberExpression[property.name='locale'][object.type='CallExpression'][object.callee.name='useIntl']", message: localeMessage },
-  { selector: "VariableDeclarator[init.callee.name='useIntl'] > ObjectPattern > Property[key.name='locale']", message: localeMessage },
+  {
+    selector: "MemberExpression[property.name='locale'][object.type='CallExpression'][object.callee.name='useIntl']",
+    message: localeMessage,
+  },
+  {
+    selector: "VariableDeclarator[init.callee.name='useIntl'] > ObjectPattern > Property[key.name='locale']",
+    message: localeMessage,
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'src/api/generated', 'src/i18n/compiled', 'src/renderers/schema-form/validators', '.bench', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/api/generated',
+      'src/i18n/compiled',
+      'src/renderers/schema-form/validators',
+      '.bench',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,7 +32,18 @@ export default defineConfig(({ command, mode }) => {
     throw error;
   }
   return {
-    plugins: [react(), contentMedia(), dropMockWorker(appConfig.apiMocking), headersFileOutput(appConfig), searchEngineFiles(appConfig), stripDefaultMessages(), compileHints(), prerenderedPages(), headScripts(), apiPreconnect(appConfig)],
+    plugins: [
+      react(),
+      contentMedia(),
+      dropMockWorker(appConfig.apiMocking),
+      headersFileOutput(appConfig),
+      searchEngineFiles(appConfig),
+      stripDefaultMessages(),
+      compileHints(),
+      prerenderedPages(),
+      headScripts(),
+      apiPreconnect(appConfig),
+    ],
     define: {
       // A build-time constant, so a build without mocking drops the mock API code entirely.
       __API_MOCKING__: JSON.stringify(appConfig.apiMocking),
@@ -40,10 +51,20 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: [
         // Catalogues are compiled to ASTs at build time, so the bundle needs no ICU message parser.
-        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
         // React Router publishes a production build beside the one its package exports, which keeps its developer
         // warnings: builds take the production one (half a kilobyte less on every first visit), development keeps them.
-        ...(command === 'build' ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] : []),
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+              },
+            ]
+          : []),
       ],
     },
     build: {

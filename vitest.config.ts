@@ -12,7 +12,10 @@ const TEST_FILE = /\.test\.tsx?$/;
 const TESTS = new URL('tests/', import.meta.url);
 const nodeTestFiles = (readdirSync(TESTS, { recursive: true }) as string[])
   .map((file) => file.split('\\').join('/'))
-  .filter((file) => TEST_FILE.test(file) && readFileSync(new URL(file, TESTS), 'utf8').startsWith('// @vitest-environment node'))
+  .filter(
+    (file) =>
+      TEST_FILE.test(file) && readFileSync(new URL(file, TESTS), 'utf8').startsWith('// @vitest-environment node'),
+  )
   .map((file) => `tests/${file}`);
 
 export default defineConfig({

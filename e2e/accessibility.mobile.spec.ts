@@ -7,12 +7,20 @@ import { expect, expectNoAxeViolations, test, visit } from './support';
  * (the Spanish ones are checked in navigation.mobile.spec.ts and app-banner.mobile.spec.ts).
  */
 const say = (lang: 'en' | 'ca', id: string) => {
-  const text = (JSON.parse(readFileSync(join(import.meta.dirname, `../content/messages/${lang}.json`), 'utf8')) as Record<string, string>)[id];
+  const text = (
+    JSON.parse(readFileSync(join(import.meta.dirname, `../content/messages/${lang}.json`), 'utf8')) as Record<
+      string,
+      string
+    >
+  )[id];
   if (text === undefined) throw new Error(`No text ${id} in ${lang}`);
   return text;
 };
 
-for (const [stored, lang] of [['en', 'en'], ['cat', 'ca']] as const) {
+for (const [stored, lang] of [
+  ['en', 'en'],
+  ['cat', 'ca'],
+] as const) {
   test.describe(`on a phone, in ${stored}`, () => {
     test.use({ appBanner: 'new' });
     test.beforeEach(async ({ page }) => page.addInitScript((value) => localStorage.setItem('language', value), stored));

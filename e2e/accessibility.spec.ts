@@ -23,7 +23,12 @@ const allRoutes = allRoutesIn('es');
 
 // The site's texts, by message id, so the dialogs are found by their names in each language.
 const catalogs = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(import.meta.dirname, `../content/messages/${HTML_LANG[language]}.json`), 'utf8')) as Record<string, string>]),
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, `../content/messages/${HTML_LANG[language]}.json`), 'utf8'),
+    ) as Record<string, string>,
+  ]),
 ) as Record<Language, Record<string, string>>;
 const say = (language: Language, id: string) => {
   const text = catalogs[language][id];
@@ -49,7 +54,9 @@ async function settle(page: Page, path: string, language: Language) {
   if (page.url() === 'about:blank') {
     await page.goto(path);
   } else if (new URL(page.url()).pathname !== path) {
-    await page.locator('h1').evaluateAll((headings) => headings.forEach((heading) => heading.setAttribute('data-left', '')));
+    await page
+      .locator('h1')
+      .evaluateAll((headings) => headings.forEach((heading) => heading.setAttribute('data-left', '')));
     await page.evaluate((next) => {
       history.pushState(null, '', next);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -84,12 +91,17 @@ test('the axe check fails on a page that breaks a rule, and names the rule and t
     field.id = 'unlabelled-field';
     document.querySelector('main')!.append(field);
   });
-  await expect(expectNoAxeViolations(page, 'login with an unlabelled field')).rejects.toThrow(/label \(critical\): #unlabelled-field/);
+  await expect(expectNoAxeViolations(page, 'login with an unlabelled field')).rejects.toThrow(
+    /label \(critical\): #unlabelled-field/,
+  );
 });
 
 // A few pages per test, so each one stays well within its time on a busy machine.
 const PER_TEST = 9;
-const inGroups = (paths: string[]) => Array.from({ length: Math.ceil(paths.length / PER_TEST) }, (_, index) => paths.slice(index * PER_TEST, (index + 1) * PER_TEST));
+const inGroups = (paths: string[]) =>
+  Array.from({ length: Math.ceil(paths.length / PER_TEST) }, (_, index) =>
+    paths.slice(index * PER_TEST, (index + 1) * PER_TEST),
+  );
 
 test.describe('every page passes axe', () => {
   for (const language of LANGUAGES) {
@@ -109,7 +121,9 @@ test.describe('every page passes axe', () => {
     });
 
     // Every page once in Spanish with a session; in the other languages the customer pages, which only a session shows.
-    for (const [index, paths] of inGroups(language === 'es' ? [...userRoutes, ...allRoutes] : userRoutesIn(language)).entries()) {
+    for (const [index, paths] of inGroups(
+      language === 'es' ? [...userRoutes, ...allRoutes] : userRoutesIn(language),
+    ).entries()) {
       test(`logged in, in ${language}: ${paths[0]} to ${paths.at(-1)} (group ${index + 1})`, async ({ page }) => {
         test.setTimeout(180_000);
         await useLanguage(page, language);

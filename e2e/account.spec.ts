@@ -6,7 +6,10 @@ const DELIVERY = 'https://delivery.example.com';
 /** The delivery site is another site: answer its pages with a stub, so the hand-off can be seen. */
 async function stubDeliverySite(page: Page) {
   await page.route(`${DELIVERY}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>Pedidos</title><h1>Web de pedidos</h1></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="es"><title>Pedidos</title><h1>Web de pedidos</h1></html>',
+    }),
   );
 }
 
@@ -24,7 +27,9 @@ test.describe('login', () => {
     await expect(submit).toBeDisabled();
     await fillLogin(page, DEMO_USER.email, 'Incorrecta1');
     await submit.click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('El correo electrónico y/o la contraseña no son correctos.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'El correo electrónico y/o la contraseña no son correctos.',
+    );
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(DEMO_USER.email);
     await expect(submit).toBeEnabled();
     await expectNoAxeViolations(page, 'login with an error');
@@ -76,7 +81,9 @@ test.describe('login', () => {
   });
 });
 
-test('registration shows the confirmation with the email, resends it, and the new account can log in', async ({ page }) => {
+test('registration shows the confirmation with the email, resends it, and the new account can log in', async ({
+  page,
+}) => {
   await stubDeliverySite(page);
   const email = `lucia.${Date.now()}@example.com`;
   await visit(page, '/register');

@@ -10,7 +10,8 @@ const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtu
 const { products } = menu;
 
 const allergenTable = (page: Page) => page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' });
-const nutritionTable = (page: Page) => page.getByRole('table', { name: 'Valores nutricionales por ración de cada producto de la carta' });
+const nutritionTable = (page: Page) =>
+  page.getByRole('table', { name: 'Valores nutricionales por ración de cada producto de la carta' });
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
 // The page holds two tables of 59 products (about 1,600 cells): loading them and running axe over them takes a
@@ -27,8 +28,16 @@ test('the two document links open the generated documents in the visitor’s lan
   test.slow();
   await visitLoaded(page);
   const documents = [
-    { link: /Lista de alérgenos \(documento para imprimir\)/, href: '/documents/alergenos.es.html', h1: 'Lista de alérgenos' },
-    { link: /Valores nutricionales \(documento para imprimir\)/, href: '/documents/valores-nutricionales.es.html', h1: 'Valores nutricionales' },
+    {
+      link: /Lista de alérgenos \(documento para imprimir\)/,
+      href: '/documents/alergenos.es.html',
+      h1: 'Lista de alérgenos',
+    },
+    {
+      link: /Valores nutricionales \(documento para imprimir\)/,
+      href: '/documents/valores-nutricionales.es.html',
+      h1: 'Valores nutricionales',
+    },
   ];
   for (const { link, href, h1 } of documents) {
     const anchor = page.getByRole('link', { name: link });
@@ -46,7 +55,10 @@ test('the two document links open the generated documents in the visitor’s lan
   }
 
   // Following the link opens the document in a new tab.
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: documents[0]!.link }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: documents[0]!.link }).click(),
+  ]);
   await tab.waitForLoadState();
   await expect(tab).toHaveURL(/\/documents\/alergenos\.es\.html$/);
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Lista de alérgenos');
@@ -69,7 +81,10 @@ test('the allergen table lists every product and filters by name and by allergen
   const section = page.getByRole('region', { name: 'Alérgenos' });
   await expect(table.getByRole('rowheader', { name: /^Cubo 8 piezas/ })).toBeVisible();
   // Every product's details follow the menu (59 calls): on a busy machine the last ones take a while.
-  await expect(bodyRows(nutritionTable(page))).toHaveCount(products.filter((product) => product.nutrition.weight > 0).length, { timeout: 45_000 });
+  await expect(bodyRows(nutritionTable(page))).toHaveCount(
+    products.filter((product) => product.nutrition.weight > 0).length,
+    { timeout: 45_000 },
+  );
   await expectNoAxeViolations(page, '/alergens');
 
   await section.getByRole('searchbox', { name: 'Buscar un producto' }).fill('nuggets');
@@ -112,7 +127,9 @@ test.describe('on a phone', () => {
   test('each product is a card naming only the allergens it contains', async ({ page }) => {
     test.slow();
     await visitLoaded(page);
-    const bucket = allergenTable(page).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: /^Cubo 8 piezas/ }) });
+    const bucket = allergenTable(page)
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: /^Cubo 8 piezas/ }) });
     const contained = products.find((product) => product.id === 1001)!.allergens.length;
     await expect(bucket.locator('td:visible')).toHaveCount(contained);
     await expect(bucket.locator('td:visible').first()).toHaveAttribute('data-label', 'Gluten');

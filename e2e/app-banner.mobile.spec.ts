@@ -27,13 +27,22 @@ test.describe('the app banner on a phone', () => {
   });
 
   test('stays away after the install link is followed', async ({ page }) => {
-    await page.context().route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Play</title>' }));
+    await page
+      .context()
+      .route('https://play.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Play</title>' }),
+      );
     await visit(page, '/');
     const banner = page.getByRole('complementary', { name: 'Nuestra app' });
-    const [store] = await Promise.all([page.context().waitForEvent('page'), banner.getByRole('link', { name: /Instalar/ }).click()]);
+    const [store] = await Promise.all([
+      page.context().waitForEvent('page'),
+      banner.getByRole('link', { name: /Instalar/ }).click(),
+    ]);
     await store.close();
     await expect(banner).toBeHidden();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('appBanner') ?? '{}') as { installedAt?: number });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('appBanner') ?? '{}') as { installedAt?: number },
+    );
     expect(stored.installedAt).toBeGreaterThan(0);
   });
 });
@@ -52,7 +61,9 @@ test.describe('before the cookie question is answered', () => {
     await expect(cookieBanner(page)).toBeFocused();
   }
 
-  test('the app banner waits until the cookie banner is answered, so the two never cover each other', async ({ page }) => {
+  test('the app banner waits until the cookie banner is answered, so the two never cover each other', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await appBannerWaiting(page);
     await cookieBanner(page).getByRole('button', { name: 'Aceptar todas' }).click();

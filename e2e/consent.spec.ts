@@ -24,7 +24,9 @@ test('the banner greets a first visit, takes focus, and passes axe', async ({ pa
   const buttons = banner(page).getByRole('button', { name: /^(Aceptar todas|Rechazar todas|Configurar cookies)$/ });
   await expect(buttons).toHaveCount(3);
   // Equal weight: the three choices look the same.
-  const looks = await buttons.evaluateAll((nodes) => nodes.map((node) => `${getComputedStyle(node).backgroundColor} ${getComputedStyle(node).fontSize}`));
+  const looks = await buttons.evaluateAll((nodes) =>
+    nodes.map((node) => `${getComputedStyle(node).backgroundColor} ${getComputedStyle(node).fontSize}`),
+  );
   expect(new Set(looks).size).toBe(1);
   await expectNoAxeViolations(page, 'consent banner');
   await page.keyboard.press('Escape');
@@ -52,7 +54,9 @@ test('accept all turns analytics on, and the choice survives a reload', async ({
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => page.evaluate(() => window.dataLayer?.at(-1))).toMatchObject({ event: 'screen_view', screen_name: 'restaurants' });
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.at(-1)))
+    .toMatchObject({ event: 'screen_view', screen_name: 'restaurants' });
 });
 
 test('reject all keeps technical cookies only and no analytics run', async ({ page }) => {
@@ -159,7 +163,10 @@ test.describe('the cookie banner first, on a first visit with the daily popup du
 
 test.describe('a consent cookie the site did not write', () => {
   for (const value of ['%E0%A4%A', 'yes']) {
-    test(`cookie_functionality=${value} is no answer: the banner shows, before the code too, and the page works`, async ({ page, baseURL }) => {
+    test(`cookie_functionality=${value} is no answer: the banner shows, before the code too, and the page works`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.context().addCookies([{ name: 'cookie_functionality', value, url: baseURL! }]);
       await visit(page, '/');
       await expect(page.getByRole('heading', { name: 'Algo ha fallado' })).toHaveCount(0);
@@ -178,7 +185,11 @@ test.describe('a consent cookie the site did not write', () => {
 
   test('an analytics cookie that is not exactly true means no analytics', async ({ page, baseURL }) => {
     await page.context().addCookies(
-      [['cookie_functionality', 'true'], ['cookie_analytics', '%E0%A4%A'], ['cookie_third_party', 'yes']].map(([name, value]) => ({ name: name!, value: value!, url: baseURL! })),
+      [
+        ['cookie_functionality', 'true'],
+        ['cookie_analytics', '%E0%A4%A'],
+        ['cookie_third_party', 'yes'],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL! })),
     );
     await visit(page, '/carta');
     await expect(page.getByRole('heading', { name: 'Algo ha fallado' })).toHaveCount(0);

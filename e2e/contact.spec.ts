@@ -17,7 +17,10 @@ async function loginWithDeliverySession(page: Page) {
 }
 
 const recorded = (page: Page) =>
-  page.evaluate(() => ({ contactRequests: window.__mockApi!.contactRequests, orderIncidents: window.__mockApi!.orderIncidents }));
+  page.evaluate(() => ({
+    contactRequests: window.__mockApi!.contactRequests,
+    orderIncidents: window.__mockApi!.orderIncidents,
+  }));
 
 async function fillContact(page: Page, values: { firstName: string; lastName: string; email: string; phone: string }) {
   await page.getByLabel(/^Nombre/).fill(values.firstName);
@@ -32,7 +35,9 @@ async function acceptBoxes(page: Page) {
 }
 
 test.describe('contact hub', () => {
-  test('a guest sees work with us, customer service and the data-protection text, and no order incidents', async ({ page }) => {
+  test('a guest sees work with us, customer service and the data-protection text, and no order incidents', async ({
+    page,
+  }) => {
     await visit(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
     await expect(page.getByRole('heading', { name: 'Únete a nuestro equipo' })).toBeVisible();
@@ -40,7 +45,10 @@ test.describe('contact hub', () => {
     await expect(page.getByRole('heading', { name: 'Incidencia con un pedido' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Comunicar una incidencia' })).toHaveCount(0);
 
-    await expect(page.getByRole('link', { name: 'Restaurante', exact: true })).toHaveAttribute('href', '/restaurant-contact');
+    await expect(page.getByRole('link', { name: 'Restaurante', exact: true })).toHaveAttribute(
+      'href',
+      '/restaurant-contact',
+    );
     const office = page.getByRole('link', { name: /^Oficina/ });
     await expect(office).toHaveAttribute('href', `${JOB_SITE}/oficinas`);
     await expect(office).toHaveAttribute('target', '_blank');
@@ -48,8 +56,13 @@ test.describe('contact hub', () => {
     await expect(page.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/public-contact-form');
 
     const privacy = page.getByRole('region', { name: 'Protección de datos' });
-    await expect(privacy.getByRole('img', { name: 'Código QR con la dirección de la política de privacidad' })).toBeVisible();
-    await expect(privacy.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
+    await expect(
+      privacy.getByRole('img', { name: 'Código QR con la dirección de la política de privacidad' }),
+    ).toBeVisible();
+    await expect(privacy.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidad',
+    );
     for (const name of [/^Ir al canal de denuncias/, /^Reclamar ante la AEPD/]) {
       const link = privacy.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', /^https:\/\//);
@@ -73,7 +86,10 @@ test.describe('contact hub', () => {
   test('a logged-in customer also sees the order-incident section and its popup', async ({ page }) => {
     await loginThroughMock(page, DEMO_USER, '/contact');
     await expect(page.getByRole('heading', { name: 'Incidencia con un pedido' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Comunicar una incidencia' })).toHaveAttribute('href', '/private-contact-form');
+    await expect(page.getByRole('link', { name: 'Comunicar una incidencia' })).toHaveAttribute(
+      'href',
+      '/private-contact-form',
+    );
     await expectNoAxeViolations(page, 'contact hub (customer)');
     await page.getByRole('button', { name: 'Más información: Incidencia con un pedido' }).click();
     const dialog = page.getByRole('dialog', { name: 'Incidencia con un pedido' });
@@ -99,13 +115,21 @@ test.describe('customer service form', () => {
 
     const sent: unknown[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/incidents')) sent.push(request.postDataJSON());
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/incidents'))
+        sent.push(request.postDataJSON());
     });
     await fillContact(page, { firstName: ' Marta ', lastName: 'Ruiz', email: 'marta@example.com', phone: '655210987' });
     const reason = page.getByLabel(/^Motivo de la consulta/);
     await expect(reason.getByRole('option')).toHaveText([
-      'Elige una opción', 'Atención en el restaurante', 'Incidencia', 'Calidad de la comida', 'Promociones',
-      'Información nutricional y alérgenos', 'Consultas generales', 'Restaurantes', 'Otro motivo',
+      'Elige una opción',
+      'Atención en el restaurante',
+      'Incidencia',
+      'Calidad de la comida',
+      'Promociones',
+      'Información nutricional y alérgenos',
+      'Consultas generales',
+      'Restaurantes',
+      'Otro motivo',
     ]);
     await reason.selectOption({ label: 'Calidad de la comida' });
     await page.getByLabel(/^Comentarios/).fill('Las alitas llegaron frías.');
@@ -121,8 +145,14 @@ test.describe('customer service form', () => {
     await expect(thanks).toContainText('marta@example.com');
     await expectNoAxeViolations(page, 'contact thanks popup');
     const expected = {
-      first_name: 'Marta', last_name: 'Ruiz', email: 'marta@example.com', phone: '655210987', source: 'Web',
-      comments: 'Las alitas llegaron frías.', reason: 'FOOD_QUALITY', accepted_news: true,
+      first_name: 'Marta',
+      last_name: 'Ruiz',
+      email: 'marta@example.com',
+      phone: '655210987',
+      source: 'Web',
+      comments: 'Las alitas llegaron frías.',
+      reason: 'FOOD_QUALITY',
+      accepted_news: true,
     };
     expect(sent).toEqual([expected]);
     const { contactRequests } = await recorded(page);
@@ -134,10 +164,19 @@ test.describe('customer service form', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the data-protection information and the privacy policy open over the form without losing it', async ({ page }) => {
+  test('the data-protection information and the privacy policy open over the form without losing it', async ({
+    page,
+  }) => {
     await visit(page, '/public-contact-form');
     const info = page.getByRole('region', { name: 'Información básica sobre protección de datos' });
-    for (const term of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos', 'Información adicional']) {
+    for (const term of [
+      'Responsable',
+      'Finalidad',
+      'Legitimación',
+      'Destinatarios',
+      'Derechos',
+      'Información adicional',
+    ]) {
       await expect(info.getByRole('term').filter({ hasText: term })).toBeVisible();
     }
     await expect(info.getByRole('img', { name: /Código QR/ })).toBeVisible();
@@ -153,7 +192,11 @@ test.describe('customer service form', () => {
   test.describe('when the delivery site fails', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
 
-    test('the error shows, the failed form is logged, and everything typed stays', async ({ page, context, baseURL }) => {
+    test('the error shows, the failed form is logged, and everything typed stays', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: 'cookie_analytics', value: 'true', url: baseURL! }]);
       await visit(page, '/public-contact-form');
       await page.evaluate(() => window.__mockApi!.failRequests('/api/pollocrujiente/v1/incidents'));
@@ -227,7 +270,13 @@ test.describe('order-incident form', () => {
     await expect(page.getByLabel(/^Nombre/)).toHaveValue(DEMO_PROFILE.firstName);
     await expect(page.getByLabel(/^Teléfono/)).toHaveValue(DEMO_PROFILE.phone);
     const reason = page.getByLabel(/^Motivo de la incidencia/);
-    await expect(reason.getByRole('option')).toHaveText(['Elige una opción', 'Tiempo de entrega', 'Calidad de los productos', 'Pedido incompleto o equivocado', 'Otro motivo']);
+    await expect(reason.getByRole('option')).toHaveText([
+      'Elige una opción',
+      'Tiempo de entrega',
+      'Calidad de los productos',
+      'Pedido incompleto o equivocado',
+      'Otro motivo',
+    ]);
     await expectNoAxeViolations(page, 'order incident form');
 
     const chosen = newestFirst[2]!;
@@ -246,8 +295,15 @@ test.describe('order-incident form', () => {
     expect(orderIncidents).toHaveLength(1);
     const { received_at: _received, user_id: _user, ...received } = orderIncidents[0]!;
     expect(received).toEqual({
-      first_name: DEMO_PROFILE.firstName, last_name: DEMO_PROFILE.lastName, email: DEMO_PROFILE.email, phone: DEMO_PROFILE.phone,
-      source: 'Web', comments: 'Faltaba la salsa barbacoa.', reason: 'UNACCURATE_ORDER', order_id: chosen, accepted_news: false,
+      first_name: DEMO_PROFILE.firstName,
+      last_name: DEMO_PROFILE.lastName,
+      email: DEMO_PROFILE.email,
+      phone: DEMO_PROFILE.phone,
+      source: 'Web',
+      comments: 'Faltaba la salsa barbacoa.',
+      reason: 'UNACCURATE_ORDER',
+      order_id: chosen,
+      accepted_news: false,
     });
     await page.getByRole('button', { name: 'Ir a la página principal' }).click();
     await expect(page).toHaveURL('/');
@@ -255,9 +311,15 @@ test.describe('order-incident form', () => {
 });
 
 test.describe('work with us', () => {
-  test('Next waits for a province, restaurants follow the province, and the job site opens in a new tab', async ({ page, context }) => {
+  test('Next waits for a province, restaurants follow the province, and the job site opens in a new tab', async ({
+    page,
+    context,
+  }) => {
     await context.route(`${JOB_SITE}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>Empleo</title><h1>Ofertas de empleo</h1></html>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="es"><title>Empleo</title><h1>Ofertas de empleo</h1></html>',
+      }),
     );
     await visit(page, '/contact');
     const restaurants = await page.evaluate(() =>
@@ -281,7 +343,9 @@ test.describe('work with us', () => {
     await expect(province.getByRole('option')).toHaveText(['Elige una provincia', ...withRestaurants]);
 
     await province.selectOption({ label: 'Barcelona' });
-    const barcelona = restaurants.filter((r) => r.province === 'Barcelona').sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    const barcelona = restaurants
+      .filter((r) => r.province === 'Barcelona')
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
     await expect(restaurant).toBeEnabled();
     await expect(restaurant.getByRole('option')).toHaveText(['Cualquier restaurante', ...barcelona.map((r) => r.name)]);
     await expect(next).not.toHaveAttribute('aria-disabled');
@@ -291,7 +355,10 @@ test.describe('work with us', () => {
     await expect(next).toHaveAttribute('rel', /noopener/);
 
     await restaurant.selectOption({ label: barcelona[0]!.name });
-    await expect(next).toHaveAttribute('href', `${JOB_SITE}/restaurantes?province=${provinceId}&restaurant=${barcelona[0]!.id}`);
+    await expect(next).toHaveAttribute(
+      'href',
+      `${JOB_SITE}/restaurantes?province=${provinceId}&restaurant=${barcelona[0]!.id}`,
+    );
     await expectNoAxeViolations(page, 'work with us with a province');
 
     const popupOpened = page.waitForEvent('popup');
@@ -306,7 +373,10 @@ test.describe('work with us', () => {
     // Another province drops the restaurant chosen in the first one.
     await province.selectOption({ label: 'Valencia' });
     await expect(restaurant).toHaveValue('');
-    const valencia = restaurants.filter((r) => r.province === 'Valencia').map((r) => r.name).sort((a, b) => a.localeCompare(b, 'es'));
+    const valencia = restaurants
+      .filter((r) => r.province === 'Valencia')
+      .map((r) => r.name)
+      .sort((a, b) => a.localeCompare(b, 'es'));
     await expect(restaurant.getByRole('option')).toHaveText(['Cualquier restaurante', ...valencia]);
     await province.selectOption('');
     await expect(next).toHaveAttribute('aria-disabled', 'true');

@@ -38,7 +38,8 @@ for (const { stored, lang } of LANGUAGES) {
         await expect
           .poll(() =>
             page.evaluate(
-              (list) => list.map((selector) => `${selector} ${document.querySelector(selector)?.textContent ?? '(missing)'}`),
+              (list) =>
+                list.map((selector) => `${selector} ${document.querySelector(selector)?.textContent ?? '(missing)'}`),
               selectors,
             ),
           )
@@ -80,10 +81,15 @@ test('a table-of-contents link scrolls to its section', async ({ page }) => {
   await expect(page.locator(`h2#${last.id}`)).toBeInViewport();
 });
 
-test('the accessibility statement is linked from the footer, and its way to report a barrier opens the customer-service form on that reason', async ({ page }) => {
+test('the accessibility statement is linked from the footer, and its way to report a barrier opens the customer-service form on that reason', async ({
+  page,
+}) => {
   await visit(page, '/');
   await untilLoaded(page);
-  await page.getByRole('navigation', { name: 'Información y legal' }).getByRole('link', { name: 'Declaración de accesibilidad', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Información y legal' })
+    .getByRole('link', { name: 'Declaración de accesibilidad', exact: true })
+    .click();
   await expect(page).toHaveURL('/accesibilidad');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');
   await expect(page.getByText('WCAG) 2.2')).toBeVisible();

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { addresses } from '../src/app/route-table.mjs';
 import type { FaultOptions, OngoingOrderAnswer } from '../src/mocks/store';
-import { breakAsMockApiStarts, DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, type MockFault, test, untilApiQuiet, visit } from './support';
+import {
+  breakAsMockApiStarts,
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  loginThroughMock,
+  type MockFault,
+  test,
+  untilApiQuiet,
+  visit,
+} from './support';
 
 /**
  * The site under a misbehaving API (the mock's fault controls, README "Demo users"): every page keeps its frame
@@ -15,7 +25,11 @@ import { breakAsMockApiStarts, DEMO_USER, expect, expectNoAxeViolations, loginTh
 const REQUEST_TIMEOUT_MS = 10_000;
 
 type UserFixture = { id: number; email: string; vouchers: unknown[]; orders: { id: number; status: string }[] };
-const USERS = (JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/users.json'), 'utf8')) as { users: UserFixture[] }).users;
+const USERS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/users.json'), 'utf8')) as {
+    users: UserFixture[];
+  }
+).users;
 /** The demo customer as the mock API holds them: the delivery site's calls name them by id. */
 const DEMO = USERS.find((user) => user.email === DEMO_USER.email)!;
 /** The `{provider}` segment of the delivery site's contact calls in the built site (VITE_DELIVERY_PROVIDER). */
@@ -50,7 +64,13 @@ const FAULTS: Fault[] = [
   { name: 'a server error', options: { status: 500 }, notification: TEXT.unavailable, reason: null },
   { name: 'no connection', options: { mode: 'network' }, notification: TEXT.offline, reason: TEXT.offline },
   { name: 'a malformed body', options: { mode: 'malformed' }, notification: TEXT.failed, reason: null },
-  { name: 'no answer within 10 s', options: { mode: 'slow' }, notification: TEXT.timeout, reason: TEXT.timeout, late: true },
+  {
+    name: 'no answer within 10 s',
+    options: { mode: 'slow' },
+    notification: TEXT.timeout,
+    reason: TEXT.timeout,
+    late: true,
+  },
 ];
 
 const FAULTS_KEY = 'e2e:faults';
@@ -64,15 +84,21 @@ test.beforeEach(async ({ page }) => {
 
 /** Breaks the calls under `prefix` now, in the page as it is. */
 async function breakNow(page: Page, prefix: string, options: FaultOptions) {
-  await page.evaluate(([path, fault]) => {
-    window.__mockApi!.restoreRequests();
-    window.__mockApi!.failRequests(path, fault);
-  }, [prefix, options] as const);
+  await page.evaluate(
+    ([path, fault]) => {
+      window.__mockApi!.restoreRequests();
+      window.__mockApi!.failRequests(path, fault);
+    },
+    [prefix, options] as const,
+  );
 }
 
 /** Breaks the calls under `prefix` from the next page load on, until `mend`. */
 async function breakFromStart(page: Page, faults: MockFault[]) {
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)] as const);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    FAULTS_KEY,
+    JSON.stringify(faults),
+  ] as const);
 }
 
 async function mend(page: Page) {
@@ -86,7 +112,13 @@ async function mend(page: Page) {
  * Does what sends a call under `prefix` (or one of them); for a late answer, waits until the call has gone (and
  * until `ready`) and runs the clock past the time limit.
  */
-async function whileFailing(page: Page, fault: Fault, prefix: string | string[], act: () => Promise<unknown>, ready?: () => Promise<unknown>) {
+async function whileFailing(
+  page: Page,
+  fault: Fault,
+  prefix: string | string[],
+  act: () => Promise<unknown>,
+  ready?: () => Promise<unknown>,
+) {
   const prefixes = [prefix].flat();
   const under = (request: Request) => prefixes.some((path) => new URL(request.url()).pathname.startsWith(path));
   const sent = page.waitForRequest(under);
@@ -177,8 +209,15 @@ const LOADS: PageLoad[] = [
     prefix: '/api/v1/products/',
     error: 'No hemos podido cargar este producto.',
     within: (page) => page.getByRole('dialog'),
-    open: (page) => page.getByRole('main').getByRole('button', { name: /Cubo 8 piezas/ }).click(),
-    loaded: (page) => expect(page.getByRole('dialog').getByRole('button', { name: 'Información nutricional y alérgenos' })).toBeVisible(),
+    open: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /Cubo 8 piezas/ })
+        .click(),
+    loaded: (page) =>
+      expect(
+        page.getByRole('dialog').getByRole('button', { name: 'Información nutricional y alérgenos' }),
+      ).toBeVisible(),
   },
   {
     path: '/alergens',
@@ -193,7 +232,13 @@ const LOADS: PageLoad[] = [
     title: 'Restaurantes',
     prefix: '/api/v1/restaurants',
     error: 'No hemos podido cargar los restaurantes.',
-    loaded: (page) => expect(page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ restaurantes$/ })).toBeVisible(),
+    loaded: (page) =>
+      expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: /^\d+ restaurantes$/ }),
+      ).toBeVisible(),
   },
   {
     path: '/restaurantes',
@@ -217,7 +262,10 @@ const LOADS: PageLoad[] = [
     prefix: '/api/v1/loyalty/rewards',
     error: 'No hemos podido cargar tus estrellas.',
     within: (page) => page.getByRole('region', { name: 'Tus estrellas' }),
-    loaded: (page) => expect(page.getByRole('region', { name: 'Tus estrellas' }).getByText(/^Tienes \d+ estrellas? de 9$/)).toBeVisible(),
+    loaded: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Tus estrellas' }).getByText(/^Tienes \d+ estrellas? de 9$/),
+      ).toBeVisible(),
     loggedIn: true,
   },
   {
@@ -227,7 +275,8 @@ const LOADS: PageLoad[] = [
     error: 'No hemos podido cargar tus códigos.',
     within: (page) => page.getByRole('dialog', { name: 'Mis códigos' }),
     open: (page) => page.getByRole('button', { name: 'Mis códigos' }).click(),
-    loaded: (page) => expect(page.getByRole('dialog', { name: 'Mis códigos' }).getByRole('listitem')).toHaveCount(DEMO.vouchers.length),
+    loaded: (page) =>
+      expect(page.getByRole('dialog', { name: 'Mis códigos' }).getByRole('listitem')).toHaveCount(DEMO.vouchers.length),
     loggedIn: true,
   },
   {
@@ -297,7 +346,9 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
 });
 
 const NEWS = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/news.json'), 'utf8')) as { news: { name: { es: string }; tags: string[] }[] }
+  JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/news.json'), 'utf8')) as {
+    news: { name: { es: string }; tags: string[] }[];
+  }
 ).news;
 const taggedNews = (tag: string) => NEWS.filter((item) => item.tags.includes('WEB') && item.tags.includes(tag));
 const visibleSlide = (carousel: Locator) => carousel.locator('[aria-roledescription="diapositiva"]:visible');
@@ -311,7 +362,9 @@ const NEWS_PAGES = [
     news: taggedNews('HOME'),
     // The first three are the carousel, the rest cards.
     drawnWhole: async (page: Page) => {
-      await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(taggedNews('HOME').length - 3);
+      await expect(page.getByRole('region', { name: 'Más novedades' }).getByRole('link')).toHaveCount(
+        taggedNews('HOME').length - 3,
+      );
     },
   },
   {
@@ -320,7 +373,12 @@ const NEWS_PAGES = [
     carousel: (page: Page) => page.getByRole('region', { name: 'Novedades de Pollo Crujiente' }),
     news: taggedNews('NEWS'),
     drawnWhole: async (page: Page) => {
-      await expect(page.getByRole('region', { name: 'Novedades de Pollo Crujiente' }).getByRole('group', { name: 'Elige una diapositiva' }).getByRole('button')).toHaveCount(taggedNews('NEWS').length);
+      await expect(
+        page
+          .getByRole('region', { name: 'Novedades de Pollo Crujiente' })
+          .getByRole('group', { name: 'Elige una diapositiva' })
+          .getByRole('button'),
+      ).toHaveCount(taggedNews('NEWS').length);
     },
   },
 ];
@@ -334,9 +392,18 @@ for (const newsPage of NEWS_PAGES) {
       for (const fault of FAULTS) {
         await test.step(fault.name, async () => {
           await breakFromStart(page, [['/api/v1/news', fault.options]]);
-          await whileFailing(page, fault, '/api/v1/news', () => page.goto(newsPage.path), () => expectFrame(page, newsPage.title));
+          await whileFailing(
+            page,
+            fault,
+            '/api/v1/news',
+            () => page.goto(newsPage.path),
+            () => expectFrame(page, newsPage.title),
+          );
           // The first slide's picture: the clock run past a late answer's limit may have turned the carousel since.
-          await expect(newsPage.carousel(page).locator('img').first()).toHaveAttribute('alt', newsPage.news[0]!.name.es);
+          await expect(newsPage.carousel(page).locator('img').first()).toHaveAttribute(
+            'alt',
+            newsPage.news[0]!.name.es,
+          );
           await newsPage.drawnWhole(page);
           await expect(page.getByText('No hemos podido cargar las novedades.')).toHaveCount(0);
           await expectNoSpinner(page);
@@ -346,7 +413,13 @@ for (const newsPage of NEWS_PAGES) {
     });
 
     test('draws the news the API gives now when they changed since the build', async ({ page }) => {
-      const now = { id: 990, name: 'Nuevo cubo de alitas picantes', url: null, sec: 'carta', image: '/media/news/burger-fuego.svg' };
+      const now = {
+        id: 990,
+        name: 'Nuevo cubo de alitas picantes',
+        url: null,
+        sec: 'carta',
+        image: '/media/news/burger-fuego.svg',
+      };
       await visit(page, '/historia');
       // An answer of the mock's own making: a list unlike the one the page was built with.
       await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: JSON.stringify({ data: [now] }) }]]);
@@ -365,9 +438,17 @@ test('the order bar and the header greeting fail quietly: the page stays', async
   await expect(orderBar).toBeVisible();
   for (const fault of FAULTS) {
     await test.step(fault.name, async () => {
-      await breakFromStart(page, [['/api/v1/users/', fault.options], ['/api/v1/auth/user', fault.options]]);
-      await whileFailing(page, fault, ['/api/v1/users/', '/api/v1/auth/user'], () => page.goto('/'), () =>
-        expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible());
+      await breakFromStart(page, [
+        ['/api/v1/users/', fault.options],
+        ['/api/v1/auth/user', fault.options],
+      ]);
+      await whileFailing(
+        page,
+        fault,
+        ['/api/v1/users/', '/api/v1/auth/user'],
+        () => page.goto('/'),
+        () => expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible(),
+      );
       await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
       await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
       // Without the profile the greeting has no name; without the order, no bar.
@@ -378,7 +459,9 @@ test('the order bar and the header greeting fail quietly: the page stays', async
   }
 });
 
-test('the order bar shows only an order with an id: every way of saying "none" leaves no bar and no broken link', async ({ page }) => {
+test('the order bar shows only an order with an id: every way of saying "none" leaves no bar and no broken link', async ({
+  page,
+}) => {
   const onTheWay = DEMO.orders.find((order) => order.status === 'on_the_way')!;
   await loginThroughMock(page);
   const bar = page.getByRole('region', { name: 'Tu pedido' });
@@ -389,7 +472,9 @@ test('the order bar shows only an order with an id: every way of saying "none" l
   /** The mock's next answers are `answer`; the bar asks again (it does every minute) and has the answer. */
   const answerNext = async (answer?: OngoingOrderAnswer) => {
     await page.evaluate((next) => window.__mockApi!.setOngoingOrder(next), answer);
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/v1/users/${DEMO.id}/orders/latest_ongoing_summary`));
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/users/${DEMO.id}/orders/latest_ongoing_summary`),
+    );
     await page.clock.fastForward(60_000);
     await answered;
   };
@@ -421,12 +506,22 @@ test('the order bar shows only an order with an id: every way of saying "none" l
 
 test('a link with a malformed fragment shows its page, not the error page', async ({ page }) => {
   const pages: [path: string, title: string, loaded: () => Promise<void>][] = [
-    ['/aviso-legal', 'Aviso legal', () => expect(page.getByRole('heading', { level: 2, name: 'Protección de datos' })).toBeVisible()],
-    ['/alergens', 'Alérgenos y valores nutricionales', async () => {
-      // The page looks for the fragment once the menu's details have all arrived.
-      await expect(page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' }).locator('tbody tr').first()).toBeVisible();
-      await expect(page.getByText(/^Comprobando$/)).toHaveCount(0);
-    }],
+    [
+      '/aviso-legal',
+      'Aviso legal',
+      () => expect(page.getByRole('heading', { level: 2, name: 'Protección de datos' })).toBeVisible(),
+    ],
+    [
+      '/alergens',
+      'Alérgenos y valores nutricionales',
+      async () => {
+        // The page looks for the fragment once the menu's details have all arrived.
+        await expect(
+          page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' }).locator('tbody tr').first(),
+        ).toBeVisible();
+        await expect(page.getByText(/^Comprobando$/)).toHaveCount(0);
+      },
+    ],
   ];
   for (const [path, title, loaded] of pages) {
     for (const fragment of ['#%', '#%E0']) {
@@ -467,7 +562,10 @@ const FORMS: FormCase[] = [
       await page.getByLabel(/^Correo electrónico/).fill(DEMO_USER.email);
       await page.getByLabel(/^Contraseña/).fill(DEMO_USER.password);
     },
-    kept: [[/^Correo electrónico/, DEMO_USER.email], [/^Contraseña/, DEMO_USER.password]],
+    kept: [
+      [/^Correo electrónico/, DEMO_USER.email],
+      [/^Contraseña/, DEMO_USER.password],
+    ],
   },
   {
     path: '/register',
@@ -484,7 +582,12 @@ const FORMS: FormCase[] = [
       await page.getByRole('checkbox', { name: /cláusula de privacidad/ }).check();
       await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
     },
-    kept: [[/^Nombre/, 'Lucía'], [/^Apellidos/, 'Martín Ruiz'], [/^Teléfono/, '612345678'], [/^Correo electrónico/, 'lucia.fallos@example.com']],
+    kept: [
+      [/^Nombre/, 'Lucía'],
+      [/^Apellidos/, 'Martín Ruiz'],
+      [/^Teléfono/, '612345678'],
+      [/^Correo electrónico/, 'lucia.fallos@example.com'],
+    ],
   },
   {
     path: '/forgot-password',
@@ -500,7 +603,10 @@ const FORMS: FormCase[] = [
     prefix: '/api/v1/auth/user',
     submit: 'Guardar los cambios',
     fill: (page) => page.getByLabel(/^Nombre/).fill('Lucía María'),
-    kept: [[/^Nombre/, 'Lucía María'], [/^Teléfono/, '612345678']],
+    kept: [
+      [/^Nombre/, 'Lucía María'],
+      [/^Teléfono/, '612345678'],
+    ],
     loggedIn: true,
   },
   {
@@ -512,7 +618,10 @@ const FORMS: FormCase[] = [
       await page.getByLabel(/^Nueva contraseña/).fill('Pollo1234');
       await page.getByLabel(/^Repite la contraseña/).fill('Pollo1234');
     },
-    kept: [[/^Nueva contraseña/, 'Pollo1234'], [/^Repite la contraseña/, 'Pollo1234']],
+    kept: [
+      [/^Nueva contraseña/, 'Pollo1234'],
+      [/^Repite la contraseña/, 'Pollo1234'],
+    ],
     loggedIn: true,
   },
   // The delivery site's submits.
@@ -531,8 +640,12 @@ const FORMS: FormCase[] = [
       for (const name of CONTACT_BOXES) await page.getByRole('checkbox', { name }).check();
     },
     kept: [
-      [/^Nombre/, 'Marta'], [/^Apellidos/, 'Ruiz'], [/^Correo electrónico/, 'marta@example.com'], [/^Teléfono/, '655210987'],
-      [/^Motivo de la consulta/, 'PROMOTIONS'], [/^Comentarios/, '¿Hay cupones este mes?\nGracias.'],
+      [/^Nombre/, 'Marta'],
+      [/^Apellidos/, 'Ruiz'],
+      [/^Correo electrónico/, 'marta@example.com'],
+      [/^Teléfono/, '655210987'],
+      [/^Motivo de la consulta/, 'PROMOTIONS'],
+      [/^Comentarios/, '¿Hay cupones este mes?\nGracias.'],
     ],
     ticked: CONTACT_BOXES,
   },
@@ -550,8 +663,11 @@ const FORMS: FormCase[] = [
       for (const name of CONTACT_BOXES) await page.getByRole('checkbox', { name }).check();
     },
     kept: [
-      [/^Pedido/, String(DEMO.orders[0]!.id)], [/^Nombre/, 'Lucía'], [/^Teléfono/, '600111222'],
-      [/^Motivo de la incidencia/, 'QUALITY'], [/^Comentarios/, 'Las alitas llegaron frías.'],
+      [/^Pedido/, String(DEMO.orders[0]!.id)],
+      [/^Nombre/, 'Lucía'],
+      [/^Teléfono/, '600111222'],
+      [/^Motivo de la incidencia/, 'QUALITY'],
+      [/^Comentarios/, 'Las alitas llegaron frías.'],
     ],
     ticked: CONTACT_BOXES,
     loggedIn: true,
@@ -596,7 +712,9 @@ function countCalls(page: Page, path: string) {
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('session'));
 
 test.describe('a refresh that cannot be made', () => {
-  test('keeps the customer logged in whatever stops autologin, keeps what was typed, and the action works once the API is back', async ({ page }) => {
+  test('keeps the customer logged in whatever stops autologin, keeps what was typed, and the action works once the API is back', async ({
+    page,
+  }) => {
     test.slow();
     await loginThroughMock(page, DEMO_USER, '/change-password');
     const form = FORMS.find((candidate) => candidate.path === '/change-password')!;
@@ -671,7 +789,9 @@ test.describe('the delivery site’s session', () => {
     expect(after.token).not.toBe(before.token);
   });
 
-  test('that the browser does not keep: its parts show their error once, the rest works, nothing loops and nobody is logged out', async ({ page }) => {
+  test('that the browser does not keep: its parts show their error once, the rest works, nothing loops and nobody is logged out', async ({
+    page,
+  }) => {
     test.slow();
     await loginThroughMock(page, DEMO_USER, '/my-rewards');
     await expect(page.getByText(stars)).toBeVisible();
@@ -680,7 +800,10 @@ test.describe('the delivery site’s session', () => {
     const polls = countCalls(page, `/api/v1/users/${DEMO.id}/orders/latest_ongoing_summary`);
     // Every delivery call that needs its session is refused, while opening it is answered as usual: what a
     // delivery site whose cookie the browser blocks looks like from the site.
-    const refused: MockFault[] = [['/api/v1/loyalty', { mode: 'unauthorized' }], ['/api/v1/users', { mode: 'unauthorized' }]];
+    const refused: MockFault[] = [
+      ['/api/v1/loyalty', { mode: 'unauthorized' }],
+      ['/api/v1/users', { mode: 'unauthorized' }],
+    ];
     await page.evaluate((faults) => {
       for (const [prefix, options] of faults) window.__mockApi!.failRequests(prefix, options);
     }, refused);
@@ -702,7 +825,9 @@ test.describe('the delivery site’s session', () => {
     // The page opened afresh: the stars say they could not be loaded; the customer and the main API's parts stay.
     await breakFromStart(page, refused);
     await page.goto('/my-rewards');
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar tus estrellas.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar tus estrellas.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
     expect(opens).toHaveLength(1);
     expect(autologins).toHaveLength(0);
@@ -725,7 +850,9 @@ test.describe('a storm of 401s', () => {
     return calls;
   }
 
-  test('with autologin working: one refresh per failed action, never a loop, and the customer stays', async ({ page }) => {
+  test('with autologin working: one refresh per failed action, never a loop, and the customer stays', async ({
+    page,
+  }) => {
     test.slow();
     await loginThroughMock(page, DEMO_USER, '/personal-data');
     await page.getByLabel(/^Nombre/).fill('Lucía María');
@@ -742,7 +869,9 @@ test.describe('a storm of 401s', () => {
     await breakFromStart(page, [['/api/', { mode: 'unauthorized' }]]);
     await page.goto('/alergens');
     await expectFrame(page, 'Alérgenos y valores nutricionales');
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar la carta.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar la carta.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Hola ?, Mi cuenta$/ })).toBeVisible();
     await expectNoSpinner(page);
     const settled = autologins.length;
@@ -777,7 +906,10 @@ test.describe('a storm of 401s', () => {
 const ADDRESSES = addresses(undefined, ['']);
 
 test.describe('with the whole API down, every address still shows its frame and its heading, and no spinner stays', () => {
-  for (const [name, options] of [['failing', { status: 500 }], ['unreachable', { mode: 'network' }]] as const) {
+  for (const [name, options] of [
+    ['failing', { status: 500 }],
+    ['unreachable', { mode: 'network' }],
+  ] as const) {
     test(name, async ({ page }) => {
       test.slow();
       expect(ADDRESSES.length).toBeGreaterThanOrEqual(26);

@@ -19,14 +19,28 @@ const HOME_BUDGET = 130 * KB;
 const ROUTE_BUDGET = 250 * KB;
 
 /** The pages that draw a schema form (rjsf) and the one that draws the map (OpenLayers). */
-const FORM_ROUTES = new Set(['/login', '/register', '/forgot-password', '/personal-data', '/change-password', '/public-contact-form', '/private-contact-form']);
+const FORM_ROUTES = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/personal-data',
+  '/change-password',
+  '/public-contact-form',
+  '/private-contact-form',
+]);
 const MAP_ROUTES = new Set(['/restaurantes']);
 
 const dist = join(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
 const mockFiles = mockFilesFromManifest().files as Set<string>;
 /** The chunks of a language's texts: its catalogues and its documents. */
-const languageFiles = (lang: string) => Object.entries(manifest).filter(([key]) => key.endsWith(`.${lang}.json`)).map(([, chunk]) => chunk.file);
+const languageFiles = (lang: string) =>
+  Object.entries(manifest)
+    .filter(([key]) => key.endsWith(`.${lang}.json`))
+    .map(([, chunk]) => chunk.file);
 /** The chunks of every language but the one an address is in. */
 const otherLanguages = (path: string) => {
   const own = languageOfAddress(new URL(path, 'http://site').pathname).locale;
@@ -64,12 +78,21 @@ function check(address: string, files: string[]) {
   // The route an address shows, whatever its language: /en/restaurantes is the map's page as /restaurantes is.
   const path = languageOfAddress(new URL(address, 'http://site').pathname).path;
   const gzip = files.reduce((sum, file) => sum + (sizeOnDisk(file)?.gzip ?? 0), 0);
-  expect(gzip, `${address} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(path === '/' ? HOME_BUDGET : ROUTE_BUDGET);
-  expect(files.filter((file) => contains(file, 'rjsf')).length > 0, `${address} loads rjsf`).toBe(FORM_ROUTES.has(path));
-  expect(files.filter((file) => contains(file, 'ol-viewport')).length > 0, `${address} loads OpenLayers`).toBe(MAP_ROUTES.has(path));
+  expect(gzip, `${address} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(
+    path === '/' ? HOME_BUDGET : ROUTE_BUDGET,
+  );
+  expect(files.filter((file) => contains(file, 'rjsf')).length > 0, `${address} loads rjsf`).toBe(
+    FORM_ROUTES.has(path),
+  );
+  expect(files.filter((file) => contains(file, 'ol-viewport')).length > 0, `${address} loads OpenLayers`).toBe(
+    MAP_ROUTES.has(path),
+  );
   const others = otherLanguages(address);
   expect(others.size, 'the other languages have chunks to look for').toBeGreaterThan(0);
-  expect(files.filter((file) => others.has(file)), `${address} loads another language`).toEqual([]);
+  expect(
+    files.filter((file) => others.has(file)),
+    `${address} loads another language`,
+  ).toEqual([]);
   return gzip;
 }
 
@@ -81,19 +104,26 @@ test.describe('a first visit', () => {
     const visited = [...allRoutes, ...userRoutes].map((path) => languageOfAddress(path).path);
     expect(new Set(visited)).toEqual(new Set(TABLE.map((row) => row.path)));
     expect(new Set([...allRoutes, ...userRoutes]).size).toBe(allRoutes.length + userRoutes.length);
-    expect(allRoutes).toEqual(expect.arrayContaining(['/', '/aviso-legal', '/en/carta', '/ca/restaurantes', '/en/my-rewards']));
+    expect(allRoutes).toEqual(
+      expect.arrayContaining(['/', '/aviso-legal', '/en/carta', '/ca/restaurantes', '/en/my-rewards']),
+    );
     expect(userRoutes).toEqual(expect.arrayContaining(['/personal-data', '/change-password']));
   });
 
   test('the new-tab check fails on a link without noopener, and names it', async ({ page }) => {
-    await page.setContent('<a href="https://kept.example" target="_blank" rel="noopener noreferrer">kept</a><a href="https://open.example" target="_blank" rel="noreferrer">open</a>');
+    await page.setContent(
+      '<a href="https://kept.example" target="_blank" rel="noopener noreferrer">kept</a><a href="https://open.example" target="_blank" rel="noreferrer">open</a>',
+    );
     await expect(expectNoopenerLinks(page, 'a page with an open link')).rejects.toThrow(/open\.example/);
     await page.setContent('<a href="https://kept.example" target="_blank" rel="noopener">kept</a>');
     await expectNoopenerLinks(page, 'a page whose links keep the opener out');
   });
 
   for (const path of allRoutes) {
-    test(`${path} stays within its budget, loads only the libraries it needs, works under the policy and opens new tabs with noopener`, async ({ page, baseURL }) => {
+    test(`${path} stays within its budget, loads only the libraries it needs, works under the policy and opens new tabs with noopener`, async ({
+      page,
+      baseURL,
+    }) => {
       check(path, await firstVisitScripts(page, path, new URL(baseURL!).origin));
       await expectNoopenerLinks(page, path);
     });
@@ -103,12 +133,18 @@ test.describe('a first visit', () => {
     // The popup waits for the cookie banner: the visit that opens it at once is that of a visitor who has answered it.
     test.use({ homePopup: 'due', cookieConsent: 'decided' });
 
-    test('/ stays within its budget with the popup open, the heaviest first visit of the home page', async ({ page, baseURL }) => {
+    test('/ stays within its budget with the popup open, the heaviest first visit of the home page', async ({
+      page,
+      baseURL,
+    }) => {
       check('/', await firstVisitScripts(page, '/', new URL(baseURL!).origin, 'No te lo pierdas'));
     });
   });
 
-  test('customer pages stay within the budget too, work under the policy and open new tabs with noopener', async ({ page, baseURL }) => {
+  test('customer pages stay within the budget too, work under the policy and open new tabs with noopener', async ({
+    page,
+    baseURL,
+  }) => {
     await loginThroughMock(page, DEMO_USER);
     for (const path of userRoutes) {
       await test.step(path, async () => {

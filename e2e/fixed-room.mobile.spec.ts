@@ -1,9 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoAxeViolations, rejectCookiesByKeyboard, scrollToMiddle, tabThroughPage, test, visit, whatHides } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  rejectCookiesByKeyboard,
+  scrollToMiddle,
+  tabThroughPage,
+  test,
+  visit,
+  whatHides,
+} from './support';
 
 const say = (lang: 'es' | 'en', id: string) => {
-  const text = (JSON.parse(readFileSync(join(import.meta.dirname, `../content/messages/${lang}.json`), 'utf8')) as Record<string, string>)[id];
+  const text = (
+    JSON.parse(readFileSync(join(import.meta.dirname, `../content/messages/${lang}.json`), 'utf8')) as Record<
+      string,
+      string
+    >
+  )[id];
   if (text === undefined) throw new Error(`No text ${id} in ${lang}`);
   return text;
 };
@@ -54,7 +68,9 @@ test.describe('on a phone, a first visit with the keyboard alone', () => {
   // keyboard), and only then the app banner shows and the cookie button takes its place above it.
   test.use({ appBanner: 'new', cookieConsent: 'undecided' });
 
-  test('tabbing down a long document and back up never leaves focus under the header, the app banner or the cookie button', async ({ page }) => {
+  test('tabbing down a long document and back up never leaves focus under the header, the app banner or the cookie button', async ({
+    page,
+  }) => {
     await visit(page, '/general-conditions');
     await expectNoAxeViolations(page, 'cookie banner on a phone');
     await rejectCookiesByKeyboard(page);

@@ -13,7 +13,9 @@ for (const viewport of [
     // The cookie question comes first on a first visit; the visitor answers it, and the cookie button stays.
     test.use({ cookieConsent: 'undecided', viewport });
 
-    test('tabbing down a long document and back up never leaves focus under the header or the cookie button', async ({ page }) => {
+    test('tabbing down a long document and back up never leaves focus under the header or the cookie button', async ({
+      page,
+    }) => {
       await visit(page, '/general-conditions');
       await rejectCookiesByKeyboard(page);
 

@@ -1,9 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, layoutShiftReport, layoutShiftTotal, loginThroughMock, NEW_USER, recordLayoutShifts, test, untilSettled, visit } from './support';
+import {
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  layoutShiftReport,
+  layoutShiftTotal,
+  loginThroughMock,
+  NEW_USER,
+  recordLayoutShifts,
+  test,
+  untilSettled,
+  visit,
+} from './support';
 
-type NewsFixture = { id: number; name: { es: string }; url: string | null; sec: string | null; image: string; tags: string[] };
+type NewsFixture = {
+  id: number;
+  name: { es: string };
+  url: string | null;
+  sec: string | null;
+  image: string;
+  tags: string[];
+};
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/news.json'), 'utf8')) as {
   news: NewsFixture[];
   popups: NewsFixture[];
@@ -22,11 +41,20 @@ const visibleSlide = (page: Page) => carousel(page).locator('[aria-roledescripti
 
 async function stubOtherSites(page: Page) {
   const body = (title: string) => `<!doctype html><html lang="es"><title>${title}</title><h1>${title}</h1></html>`;
-  await page.context().route(`${DELIVERY}/**`, (route) => route.fulfill({ contentType: 'text/html', body: body('Web de pedidos') }));
-  await page.context().route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: body('Menú Solidario') }));
+  await page
+    .context()
+    .route(`${DELIVERY}/**`, (route) => route.fulfill({ contentType: 'text/html', body: body('Web de pedidos') }));
+  await page
+    .context()
+    .route('https://www.example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: body('Menú Solidario') }),
+    );
 }
 
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
   test(`nothing moves as the home news arrive (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page);
@@ -39,7 +67,9 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
   });
 }
 
-test('the home page’s news are in its HTML: without its code, the first news picture and the cards show', async ({ browser }) => {
+test('the home page’s news are in its HTML: without its code, the first news picture and the cards show', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -73,7 +103,9 @@ test('the carousel shows the first three home news items and the rest are cards'
   await expectNoAxeViolations(page, '/ with the popup closed');
 });
 
-test('the carousel moves with its buttons, stops with the stop button and names the slide it shows', async ({ page }) => {
+test('the carousel moves with its buttons, stops with the stop button and names the slide it shows', async ({
+  page,
+}) => {
   await visit(page, '/');
   await carousel(page).getByRole('button', { name: 'Detener el pase automático' }).click();
   await expect(carousel(page).getByRole('button', { name: 'Iniciar el pase automático' })).toBeVisible();
@@ -83,7 +115,10 @@ test('the carousel moves with its buttons, stops with the stop button and names 
   await carousel(page).getByRole('button', { name: 'Diapositiva anterior' }).click();
   await carousel(page).getByRole('button', { name: 'Diapositiva anterior' }).click();
   await expect(visibleSlide(page)).toHaveAccessibleName('3 de 3');
-  await expect(carousel(page).getByRole('button', { name: `Diapositiva 3: ${featured[2]!.name.es}` })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel(page).getByRole('button', { name: `Diapositiva 3: ${featured[2]!.name.es}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('with reduced motion the carousel does not turn on its own', async ({ page }) => {
@@ -95,7 +130,9 @@ test('with reduced motion the carousel does not turn on its own', async ({ page 
   await expect(visibleSlide(page)).toHaveAccessibleName('1 de 3');
 });
 
-test('a news item leads by its sec: carta to its menu category, cercademi to restaurants, homedelivery to the delivery site', async ({ page }) => {
+test('a news item leads by its sec: carta to its menu category, cercademi to restaurants, homedelivery to the delivery site', async ({
+  page,
+}) => {
   await stubOtherSites(page);
   const bySec = (sec: string) => featured.find((item) => item.sec === sec && !item.url)!;
   for (const [sec, expected] of [
@@ -105,7 +142,9 @@ test('a news item leads by its sec: carta to its menu category, cercademi to res
   ] as const) {
     const item = bySec(sec);
     await visit(page, '/');
-    await carousel(page).getByRole('button', { name: new RegExp(`: ${escape(item.name.es)}$`) }).click();
+    await carousel(page)
+      .getByRole('button', { name: new RegExp(`: ${escape(item.name.es)}$`) })
+      .click();
     await visibleSlide(page).getByRole('link', { name: item.name.es }).click();
     await expect(page).toHaveURL(expected(item));
   }
@@ -115,7 +154,9 @@ test('a news item with a url opens it in a new tab without access to the site', 
   await stubOtherSites(page);
   const item = homeNews.find((news) => news.url)!;
   await visit(page, '/');
-  const link = page.getByRole('region', { name: 'Más novedades' }).getByRole('link', { name: new RegExp(escape(item.name.es)) });
+  const link = page
+    .getByRole('region', { name: 'Más novedades' })
+    .getByRole('link', { name: new RegExp(escape(item.name.es)) });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
@@ -179,20 +220,30 @@ test('the header says whether the chain is open now', async ({ page }) => {
   await expect(page.getByRole('link', { name: /^Abierto ahora, hasta las 0:00$/ })).toBeVisible();
   await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+01:00'));
   await page.reload();
-  await expect(page.getByRole('link', { name: /^Cerrado, abrimos a las 12:00$/ })).toHaveAttribute('href', '/restaurantes');
+  await expect(page.getByRole('link', { name: /^Cerrado, abrimos a las 12:00$/ })).toHaveAttribute(
+    'href',
+    '/restaurantes',
+  );
 });
 
 test('the order bar shows a customer’s order on its way with a link to its tracking page', async ({ page }) => {
-  const ongoing = users.users.find((user) => user.email === DEMO_USER.email)!.orders.find((order) => order.status === 'on_the_way')!;
+  const ongoing = users.users
+    .find((user) => user.email === DEMO_USER.email)!
+    .orders.find((order) => order.status === 'on_the_way')!;
   await loginThroughMock(page, DEMO_USER);
   const bar = page.getByRole('region', { name: 'Tu pedido' });
   await expect(bar).toContainText('¡Tu pedido está en camino!');
-  await expect(bar.getByRole('link', { name: 'Ver pedido' })).toHaveAttribute('href', `${DELIVERY}/orders/${ongoing.id}/tracking`);
+  await expect(bar.getByRole('link', { name: 'Ver pedido' })).toHaveAttribute(
+    'href',
+    `${DELIVERY}/orders/${ongoing.id}/tracking`,
+  );
   await expectNoAxeViolations(page, '/ with the order bar');
 });
 
 test('there is no order bar without an order on its way, or without a session', async ({ page }) => {
-  expect(users.users.find((user) => user.email === NEW_USER.email)!.orders.some((order) => order.status === 'on_the_way')).toBe(false);
+  expect(
+    users.users.find((user) => user.email === NEW_USER.email)!.orders.some((order) => order.status === 'on_the_way'),
+  ).toBe(false);
   await visit(page, '/');
   await expect(visibleSlide(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tu pedido' })).toHaveCount(0);
@@ -207,8 +258,13 @@ test('/novedades shows the news carousel of the news items', async ({ page }) =>
   const news = tagged('WEB', 'NEWS');
   await visit(page, '/novedades');
   const region = page.getByRole('region', { name: 'Novedades de Pollo Crujiente' });
-  await expect(region.getByRole('group', { name: 'Elige una diapositiva' }).getByRole('button')).toHaveCount(news.length);
-  await expect(region.locator('[aria-roledescription="diapositiva"]:visible').getByRole('img')).toHaveAttribute('alt', news[0]!.name.es);
+  await expect(region.getByRole('group', { name: 'Elige una diapositiva' }).getByRole('button')).toHaveCount(
+    news.length,
+  );
+  await expect(region.locator('[aria-roledescription="diapositiva"]:visible').getByRole('img')).toHaveAttribute(
+    'alt',
+    news[0]!.name.es,
+  );
   await expectNoAxeViolations(page, '/novedades');
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('region', { name: 'Pollo Crujiente news' })).toBeVisible();

@@ -55,7 +55,11 @@ test('Chromium finds the site installable, with a manifest that parses cleanly',
     const { manifest, installabilityErrors } = await installability(page);
     expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? 'null') as unknown).toMatchObject({ name: 'Pollo Crujiente', display: 'standalone', start_url: '/' });
+    expect(JSON.parse(manifest.data ?? 'null') as unknown).toMatchObject({
+      name: 'Pollo Crujiente',
+      display: 'standalone',
+      start_url: '/',
+    });
     expect(installabilityErrors).toEqual([]);
   });
 });
@@ -77,12 +81,16 @@ test('the manifest is sent as application/manifest+json', async ({ request }) =>
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json\b/);
 });
 
-test('the site shows no install prompt of its own: nothing listens for the browser\'s offer', async ({ page }) => {
+test("the site shows no install prompt of its own: nothing listens for the browser's offer", async ({ page }) => {
   await page.addInitScript(() => {
     const heard: string[] = [];
     Object.defineProperty(window, '__installListeners', { value: heard });
     const add = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) {
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]
+    ) {
       if (type === 'beforeinstallprompt' || type === 'appinstalled') heard.push(type);
       add.call(this, type, ...rest);
     };

@@ -12,7 +12,9 @@ const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtu
   categories: { id: number; name: { es: string } }[];
   products: { id: number; name: { es: string } }[];
 };
-const restaurants = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8')) as {
+const restaurants = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8'),
+) as {
   provinces: { id: number; name: string }[];
   restaurants: { id: number; name: string; provinceId: number }[];
 };
@@ -81,13 +83,17 @@ test('the language switcher links work with Enter, focus staying on the chosen l
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
   await expect(page).toHaveURL('/ca/');
   await expect(catalan).toBeFocused();
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' }),
+  ).toBeVisible();
 });
 
 test.describe('cookies', () => {
   test.use({ cookieConsent: 'undecided' });
 
-  test('the banner is answered and the settings open and close with the keyboard, focus going back', async ({ page }) => {
+  test('the banner is answered and the settings open and close with the keyboard, focus going back', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const banner = page.getByRole('dialog', { name: 'Tu privacidad, tus cookies' });
     await expect(banner).toBeFocused();
@@ -112,7 +118,9 @@ test.describe('cookies', () => {
     await expect(settings).toBeHidden();
     await expect(cookieButton).toBeFocused();
     // Escape saved nothing.
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookie_third_party')?.value).toBe('false');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookie_third_party')?.value).toBe(
+      'false',
+    );
 
     // Saved from the keyboard this time.
     await page.keyboard.press('Space');
@@ -154,7 +162,9 @@ test('on /carta a category, a product, its nutrition and back, then Escape retur
   await expect(card).toBeFocused();
 });
 
-test('on /restaurantes a province is chosen with the arrow keys, searched, and a restaurant’s hours open', async ({ page }) => {
+test('on /restaurantes a province is chosen with the arrow keys, searched, and a restaurant’s hours open', async ({
+  page,
+}) => {
   const barcelona = restaurants.provinces.find((province) => province.name === 'Barcelona')!;
   const there = restaurants.restaurants.filter((item) => item.provinceId === barcelona.id);
   expect(there.length).toBeGreaterThan(0);
@@ -165,7 +175,8 @@ test('on /restaurantes a province is chosen with the arrow keys, searched, and a
 
   const select = page.getByLabel('Provincia');
   await tabTo(page, select);
-  for (let presses = 0; presses < 60 && (await select.inputValue()) !== String(barcelona.id); presses += 1) await page.keyboard.press('ArrowDown');
+  for (let presses = 0; presses < 60 && (await select.inputValue()) !== String(barcelona.id); presses += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(select.locator('option:checked')).toHaveText('Barcelona');
   await tabTo(page, page.getByRole('button', { name: 'Buscar', exact: true }));
   await page.keyboard.press('Enter');
@@ -176,14 +187,19 @@ test('on /restaurantes a province is chosen with the arrow keys, searched, and a
   await expect(hours).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(hours).toHaveAttribute('aria-expanded', 'true');
-  await expect(entries.filter({ has: page.getByRole('heading', { name: there[0]!.name, exact: true }) }).getByRole('term')).toHaveCount(8);
+  await expect(
+    entries.filter({ has: page.getByRole('heading', { name: there[0]!.name, exact: true }) }).getByRole('term'),
+  ).toHaveCount(8);
   await page.keyboard.press('Space');
   await expect(hours).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the login form is filled and sent with the keyboard, up to the delivery site', async ({ page }) => {
   await page.route(`${DELIVERY}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>Pedidos</title><h1>Web de pedidos</h1></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="es"><title>Pedidos</title><h1>Web de pedidos</h1></html>',
+    }),
   );
   await visit(page, '/login');
   await typeInto(page, page.getByLabel('Correo electrónico'), DEMO_USER.email);
@@ -195,9 +211,18 @@ test('the login form is filled and sent with the keyboard, up to the delivery si
   await expect(page.getByRole('heading', { name: 'Web de pedidos' })).toBeVisible();
 });
 
-test('every register field is reached in order, and the conditions open from the box’s label and close', async ({ page }) => {
+test('every register field is reached in order, and the conditions open from the box’s label and close', async ({
+  page,
+}) => {
   await visit(page, '/register');
-  const fields = [/^Nombre/, /^Apellidos/, /^Teléfono/, /^Correo electrónico/, /^Contraseña/, /^Repite la contraseña/].map((label) => page.getByLabel(label));
+  const fields = [
+    /^Nombre/,
+    /^Apellidos/,
+    /^Teléfono/,
+    /^Correo electrónico/,
+    /^Contraseña/,
+    /^Repite la contraseña/,
+  ].map((label) => page.getByLabel(label));
   // In the order they are shown: each one is the next stop after the one before.
   await tabTo(page, fields[0]!);
   for (const field of fields.slice(1)) {

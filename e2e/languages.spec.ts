@@ -36,7 +36,10 @@ test.describe('an address per language', () => {
   ];
 
   for (const { address, lang, heading, stored } of PAGES) {
-    test(`${address} is served pre-rendered in its language, taken over in it, and stores the choice`, async ({ page, request }) => {
+    test(`${address} is served pre-rendered in its language, taken over in it, and stores the choice`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(address)).text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(`data-prerendered="${address}"`);
@@ -46,7 +49,11 @@ test.describe('an address per language', () => {
       await visit(page, address);
       await expect(page).toHaveURL(address);
       // Taken over as it came (hydrated), not drawn again.
-      expect(await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('#root h1'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('#root h1'),
+        ),
+      ).toBe(true);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(await storedLanguage(page)).toBe(stored);
@@ -56,8 +63,14 @@ test.describe('an address per language', () => {
 
   test('the links of an English page stay in English: header, footer and a document', async ({ page }) => {
     await visit(page, '/en/cookies');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/novedades');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/en/aviso-legal');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })).toHaveAttribute(
+      'href',
+      '/en/novedades',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' })).toHaveAttribute(
+      'href',
+      '/en/aviso-legal',
+    );
     // A link written inside a document's content, as `/politica-de-privacidad`.
     const privacy = page.getByRole('main').locator('a[href$="/politica-de-privacidad"]').first();
     await expect(privacy).toHaveAttribute('href', '/en/politica-de-privacidad');
@@ -66,7 +79,9 @@ test.describe('an address per language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('the switcher links to the same page in each language, query and fragment kept, and the back button returns', async ({ page }) => {
+  test('the switcher links to the same page in each language, query and fragment kept, and the back button returns', async ({
+    page,
+  }) => {
     await visit(page, '/carta?id=2');
     const switcher = page.getByRole('group', { name: 'Idioma' });
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/carta?id=2');
@@ -91,7 +106,10 @@ test.describe('an address per language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
   });
 
-  test('a visitor who chose Catalan and opens a Spanish address is taken to the Catalan one before anything paints', async ({ page, context }) => {
+  test('a visitor who chose Catalan and opens a Spanish address is taken to the Catalan one before anything paints', async ({
+    page,
+    context,
+  }) => {
     // The history a direct visit to the Catalan address leaves, to compare with.
     const direct = await context.newPage();
     await direct.goto('/ca/aviso-legal?x=1#contacto');
@@ -105,7 +123,9 @@ test.describe('an address per language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avís legal');
     // Only the Catalan page painted, and the Spanish address left no entry to go back to.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('painted'))).toBe(JSON.stringify(['/ca/aviso-legal']));
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('painted')))
+      .toBe(JSON.stringify(['/ca/aviso-legal']));
     expect(await page.evaluate(() => history.length)).toBe(directLength);
   });
 
@@ -115,7 +135,9 @@ test.describe('an address per language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, page not found!');
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/en\/?$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pollo Crujiente: fried chicken marinated for 12 hours');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Pollo Crujiente: fried chicken marinated for 12 hours',
+    );
 
     await visit(page, '/ca/quality');
     await expect(page).toHaveURL('/ca/calidad');

@@ -4,11 +4,19 @@ import { expect, expectNoAxeViolations, failFromStart, test, visit } from './sup
 
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
-  categories: { id: number; name: Localized; products: number[]; children: { name: Localized; products: number[] }[] }[];
+  categories: {
+    id: number;
+    name: Localized;
+    products: number[];
+    children: { name: Localized; products: number[] }[];
+  }[];
   products: { id: number; name: Localized; image: string; nutrition: { weight: number }; allergens: string[] }[];
 };
 const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/menu.json'), 'utf8')) as Fixture;
-const productsOf = (category: Fixture['categories'][number]) => [...category.products, ...category.children.flatMap((child) => child.products)];
+const productsOf = (category: Fixture['categories'][number]) => [
+  ...category.products,
+  ...category.children.flatMap((child) => child.products),
+];
 const product = (id: number) => menu.products.find((item) => item.id === id)!;
 
 test('the picker opens the menu at the chosen category, and the header action goes back', async ({ page }) => {
@@ -33,9 +41,12 @@ test('/carta?id= opens the menu at that category, with every section and sub-cat
   await expect(page.getByRole('heading', { level: 2, name: desserts.name.es })).toBeInViewport();
   for (const category of menu.categories) {
     await expect(page.getByRole('heading', { level: 2, name: category.name.es, exact: true })).toHaveCount(1);
-    for (const child of category.children) await expect(page.getByRole('heading', { level: 3, name: child.name.es, exact: true })).toHaveCount(1);
+    for (const child of category.children)
+      await expect(page.getByRole('heading', { level: 3, name: child.name.es, exact: true })).toHaveCount(1);
   }
-  await expect(page.getByRole('main').locator('ul li button[aria-haspopup="dialog"]')).toHaveCount(menu.categories.flatMap(productsOf).length);
+  await expect(page.getByRole('main').locator('ul li button[aria-haspopup="dialog"]')).toHaveCount(
+    menu.categories.flatMap(productsOf).length,
+  );
 });
 
 test('the compact strip appears past 190 px, and choosing a category scrolls and underlines it', async ({ page }) => {
@@ -84,13 +95,18 @@ test('a product shows its details and nutrition from the API, and back returns t
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a product closed at its nutrition gives the page back, and the next one opens on its own details and image', async ({ page }) => {
+test('a product closed at its nutrition gives the page back, and the next one opens on its own details and image', async ({
+  page,
+}) => {
   await visit(page, '/carta?id=1');
   const [bucket, wings] = [product(1001), product(1004)];
   expect(wings.image).not.toBe(bucket.image);
   const card = page.getByRole('button', { name: new RegExp(bucket.name.es) });
   await card.click();
-  await page.getByRole('dialog', { name: bucket.name.es }).getByRole('button', { name: 'Información nutricional y alérgenos' }).click();
+  await page
+    .getByRole('dialog', { name: bucket.name.es })
+    .getByRole('button', { name: 'Información nutricional y alérgenos' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Información nutricional' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -106,11 +122,15 @@ test('a product closed at its nutrition gives the page back, and the next one op
   // The image drawn is this product's, never the last one's while it loads.
   const image = dialog.locator('img').first();
   await expect(image).toHaveAttribute('src', wings.image);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && new URL(element.currentSrc).pathname)).toBe(wings.image);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && new URL(element.currentSrc).pathname))
+    .toBe(wings.image);
   await expectNoAxeViolations(page, 'the next product dialog');
 });
 
-test('a product\'s dialog shows before the page behind is made inert, then turns modal, and a key pressed at once stays in it', async ({ page }) => {
+test("a product's dialog shows before the page behind is made inert, then turns modal, and a key pressed at once stays in it", async ({
+  page,
+}) => {
   await visit(page, '/carta?id=1');
   const bucket = product(1001);
   const modal = () => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? null);
@@ -122,7 +142,9 @@ test('a product\'s dialog shows before the page behind is made inert, then turns
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // A key pressed in the same task as the tap that opens it: it is modal before the key moves focus, so Tab stays inside.
   const stayed = await page.evaluate(async (name) => {
-    const card = [...document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')].find((button) => button.textContent?.includes(name))!;
+    const card = [...document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')].find((button) =>
+      button.textContent?.includes(name),
+    )!;
     card.click();
     // React draws the update of a click at the end of the task that dispatched it, before any frame.
     for (let turn = 0; turn < 5 && !document.querySelector('dialog[open]'); turn++) await Promise.resolve();
@@ -136,7 +158,9 @@ test('a product\'s dialog shows before the page behind is made inert, then turns
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
 });
 
-test('the product dialog drawn ahead waits closed where it opens, unseen and out of reach, so a tap lays nothing out', async ({ page }) => {
+test('the product dialog drawn ahead waits closed where it opens, unseen and out of reach, so a tap lays nothing out', async ({
+  page,
+}) => {
   await visit(page, '/carta?id=2');
   const card = page.locator('#categoria-2 button[aria-haspopup="dialog"]').first();
   const name = (await card.locator('span span').first().textContent())!.trim();
@@ -144,10 +168,11 @@ test('the product dialog drawn ahead waits closed where it opens, unseen and out
   await expect(drawn).toHaveCount(1);
   // The product's details, asked for as its card came on screen, drawn in it while closed: opening changes nothing in it.
   await expect(drawn.locator('[role="status"]')).toHaveCount(0);
-  const box = () => drawn.evaluate((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
-  });
+  const box = () =>
+    drawn.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+    });
   const closed = await box();
   expect(closed.width).toBeGreaterThan(200);
   expect(closed.height).toBeGreaterThan(200);
@@ -234,14 +259,21 @@ for (const [stored, lang, path, heading] of [
   ['en', 'en', '/', 'Pollo Crujiente'],
   ['cat', 'ca', '/', 'Pollo Crujiente'],
 ] as const) {
-  test(`a visitor whose language is ${stored} who opens ${path} directly is answered in it: every call says ${lang} in its address and its Accept-Language`, async ({ page, baseURL }) => {
+  test(`a visitor whose language is ${stored} who opens ${path} directly is answered in it: every call says ${lang} in its address and its Accept-Language`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('language', value), stored);
     const calls: { path: string; language: string | null; accepted: string | undefined }[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       // The main API: with the embedded mock, the site's own origin.
       if (url.origin !== new URL(baseURL!).origin || !url.pathname.startsWith('/api/')) return;
-      calls.push({ path: url.pathname, language: url.searchParams.get('language'), accepted: request.headers()['accept-language'] });
+      calls.push({
+        path: url.pathname,
+        language: url.searchParams.get('language'),
+        accepted: request.headers()['accept-language'],
+      });
     });
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -16,7 +16,8 @@ function watchUnmockedApiCalls(page: Page) {
   const unmocked: string[] = [];
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/') && !response.fromServiceWorker()) unmocked.push(`${response.status()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && !response.fromServiceWorker())
+      unmocked.push(`${response.status()} ${url.pathname}`);
   });
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
@@ -45,16 +46,19 @@ test('a logged-in page reloaded again and again has every API call answered by t
     const profile = page.waitForResponse(isProfileCall);
     await page.reload();
     const response = await profile;
-    expect(`${response.status()} ${response.fromServiceWorker() ? 'from the mock API' : 'from the server'}`, `profile after reload ${reload}`).toBe(
-      '200 from the mock API',
-    );
+    expect(
+      `${response.status()} ${response.fromServiceWorker() ? 'from the mock API' : 'from the server'}`,
+      `profile after reload ${reload}`,
+    ).toBe('200 from the mock API');
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
   await expect(page.getByRole('button', { name: /Hola, Lucía/ })).toBeVisible();
   expect(unmocked, 'API calls that reached the server').toEqual([]);
 });
 
-test('a logged-in page reloaded as soon as it has loaded, again and again, still has its calls answered by the mock API', async ({ page }) => {
+test('a logged-in page reloaded as soon as it has loaded, again and again, still has its calls answered by the mock API', async ({
+  page,
+}) => {
   await openPersonalData(page);
   const unmocked = watchUnmockedApiCalls(page);
   for (let reload = 1; reload <= RELOADS; reload += 1) {
@@ -69,7 +73,10 @@ test('a logged-in page reloaded as soon as it has loaded, again and again, still
   expect(unmocked, 'API calls that reached the server').toEqual([]);
 });
 
-test('two tabs reloaded at once, again and again, both have their calls answered by the mock API', async ({ page, context }) => {
+test('two tabs reloaded at once, again and again, both have their calls answered by the mock API', async ({
+  page,
+  context,
+}) => {
   await openPersonalData(page);
   const other = await context.newPage();
   await other.goto('/personal-data');
@@ -86,7 +93,9 @@ test('two tabs reloaded at once, again and again, both have their calls answered
   expect(unmocked.flat(), 'API calls that reached the server').toEqual([]);
 });
 
-test('a hard reload, which bypasses service workers, still has every API call answered by the mock API', async ({ page }) => {
+test('a hard reload, which bypasses service workers, still has every API call answered by the mock API', async ({
+  page,
+}) => {
   await openPersonalData(page);
   const unmocked = watchUnmockedApiCalls(page);
   // A slow page load: the page that starts without the worker has plenty of time to call the API before the
@@ -101,6 +110,8 @@ test('a hard reload, which bypasses service workers, still has every API call an
   await mockedProfile;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
   await expect(page.getByRole('button', { name: /Hola, Lucía/ })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is under the worker').toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is under the worker').toBe(
+    true,
+  );
   expect(unmocked, 'API calls that reached the server').toEqual([]);
 });

@@ -10,7 +10,10 @@ let modules: Promise<StoreModules> | undefined;
 
 async function loadStore(): Promise<StoreModules> {
   const [store, fixtures] = await loadThroughVite(['/src/mocks/store.ts', '/src/mocks/fixtures.ts']);
-  return { createMockStore: store!.createMockStore as StoreModules['createMockStore'], fixtures: fixtures!.fixtures as Fixtures };
+  return {
+    createMockStore: store!.createMockStore as StoreModules['createMockStore'],
+    fixtures: fixtures!.fixtures as Fixtures,
+  };
 }
 
 /** What a browser holds once a customer has logged in on the mock API: the site's session and the mock's saved state. */

@@ -1,15 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, layoutShiftReport, layoutShiftTotal, loginThroughMock, recordLayoutShifts, test, untilSettled, visit } from './support';
+import {
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  layoutShiftReport,
+  layoutShiftTotal,
+  loginThroughMock,
+  recordLayoutShifts,
+  test,
+  untilSettled,
+  visit,
+} from './support';
 
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
   provinces: { id: number; name: string }[];
   services: { id: number; name: Localized }[];
-  restaurants: { id: number; name: string; latitude: number; longitude: number; provinceId: number; serviceIds: number[] }[];
+  restaurants: {
+    id: number;
+    name: string;
+    latitude: number;
+    longitude: number;
+    provinceId: number;
+    serviceIds: number[];
+  }[];
 };
-const data = JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8')) as Fixture;
+const data = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8'),
+) as Fixture;
 const restaurant = (id: number) => data.restaurants.find((item) => item.id === id)!;
 const province = (name: string) => data.provinces.find((item) => item.name === name)!;
 const service = (es: string) => data.services.find((item) => item.name.es === es)!;
@@ -25,7 +45,8 @@ type MapHook = {
 };
 const pinPixel = (page: Page, id: number) =>
   page.evaluate((pin) => (window as unknown as { __mapView?: MapHook }).__mapView?.pinPixel(pin) ?? null, id);
-const hasBaseLayer = (page: Page) => page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer());
+const hasBaseLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer());
 const mapView = (page: Page) =>
   page.evaluate(() => {
     const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
@@ -52,19 +73,28 @@ async function clickPin(page: Page, id: number) {
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
-const entries = (page: Page) => results(page).getByRole('listitem').filter({ has: page.getByRole('article') });
-const entry = (page: Page, name: string) => entries(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const entries = (page: Page) =>
+  results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
+const entry = (page: Page, name: string) =>
+  entries(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const hoursButton = (page: Page, name: string) => page.getByRole('button', { name: `Horario de ${name}`, exact: true });
 
 test('filters the list and the map by province and services; a province with no match says so', async ({ page }) => {
   await visit(page, '/restaurantes');
   await expect(entries(page)).toHaveCount(data.restaurants.length);
-  await expect(page.getByText('Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.')).toBeVisible();
+  await expect(
+    page.getByText('Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.'),
+  ).toBeVisible();
 
   // Only provinces with a restaurant, sorted by name; the services every restaurant has are not filters.
   const select = page.getByLabel('Provincia');
   const used = new Set(data.restaurants.map((item) => item.provinceId));
-  const expected = data.provinces.filter((item) => used.has(item.id)).map((item) => item.name).sort((a, b) => a.localeCompare(b, 'es'));
+  const expected = data.provinces
+    .filter((item) => used.has(item.id))
+    .map((item) => item.name)
+    .sort((a, b) => a.localeCompare(b, 'es'));
   expect(data.provinces.length).toBeGreaterThan(expected.length);
   await expect(select.locator('option')).toHaveText(['Todas las provincias', ...expected]);
   const services = page.getByRole('group', { name: 'Servicios' });
@@ -79,19 +109,25 @@ test('filters the list and the map by province and services; a province with no 
   await select.selectOption({ label: 'Barcelona' });
   await services.getByRole('checkbox', { name: 'Zonas infantiles' }).check();
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const matching = data.restaurants.filter((item) => item.provinceId === barcelona.id && item.serviceIds.includes(kids.id));
+  const matching = data.restaurants.filter(
+    (item) => item.provinceId === barcelona.id && item.serviceIds.includes(kids.id),
+  );
   expect(matching.length).toBeGreaterThan(0);
   await expect(entries(page)).toHaveCount(matching.length);
   for (const item of matching) await expect(entry(page, item.name)).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(matching.length);
   expect(await pinPixel(page, matching[0]!.id)).not.toBeNull();
-  const other = data.restaurants.find((item) => item.provinceId === barcelona.id && !item.serviceIds.includes(kids.id))!;
+  const other = data.restaurants.find(
+    (item) => item.provinceId === barcelona.id && !item.serviceIds.includes(kids.id),
+  )!;
   expect(await pinPixel(page, other.id)).toBeNull();
 
   // Toledo with drive-thru: none.
   const toledo = province('Toledo');
   const drive = service('Auto');
-  expect(data.restaurants.some((item) => item.provinceId === toledo.id && item.serviceIds.includes(drive.id))).toBe(false);
+  expect(data.restaurants.some((item) => item.provinceId === toledo.id && item.serviceIds.includes(drive.id))).toBe(
+    false,
+  );
   await select.selectOption({ label: 'Toledo' });
   await services.getByRole('checkbox', { name: 'Zonas infantiles' }).uncheck();
   await services.getByRole('checkbox', { name: 'Auto' }).check();
@@ -101,13 +137,20 @@ test('filters the list and the map by province and services; a province with no 
   await expectNoAxeViolations(page, '/restaurantes with no result');
 });
 
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-  test(`nothing moves as the restaurants, provinces, services and map arrive (${viewport.width}px)`, async ({ page }) => {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`nothing moves as the restaurants, provinces, services and map arrive (${viewport.width}px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page);
     await visit(page, '/restaurantes');
     await expect(entries(page)).toHaveCount(data.restaurants.length);
-    await expect(page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox')).toHaveCount(data.services.length - HIDDEN.length);
+    await expect(page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox')).toHaveCount(
+      data.services.length - HIDDEN.length,
+    );
     await expect(page.getByLabel('Provincia').locator('option')).not.toHaveCount(1);
     await expect.poll(() => pinPixel(page, 1)).not.toBeNull();
     // Nothing at all: what arrives late has its room kept from the first paint, so the page settles without a shift.
@@ -116,22 +159,37 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
   });
 }
 
-test('each restaurant links to directions by its coordinates, and its schema.org data describes it', async ({ page }) => {
+test('each restaurant links to directions by its coordinates, and its schema.org data describes it', async ({
+  page,
+}) => {
   await visit(page, '/restaurantes');
   const granVia = restaurant(1);
   const item = entry(page, granVia.name);
   const directions = item.getByRole('link', { name: new RegExp(`Cómo llegar a ${granVia.name}`) });
-  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${granVia.latitude},${granVia.longitude}`);
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${granVia.latitude},${granVia.longitude}`,
+  );
   await expect(directions).toHaveAttribute('target', '_blank');
   await expect(item.getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', '/login');
   await expect(item.getByText(/^(Abierto|Cerrado) ahora$/)).toBeVisible();
-  const json = JSON.parse((await item.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-  expect(json).toMatchObject({ '@type': 'Restaurant', name: granVia.name, geo: { latitude: granVia.latitude, longitude: granVia.longitude } });
+  const json = JSON.parse((await item.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  expect(json).toMatchObject({
+    '@type': 'Restaurant',
+    name: granVia.name,
+    geo: { latitude: granVia.latitude, longitude: granVia.longitude },
+  });
 });
 
 test('a logged-in customer orders on the delivery site', async ({ page }) => {
   await loginThroughMock(page, DEMO_USER, '/restaurantes');
-  await expect(entries(page).first().getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
+  await expect(entries(page).first().getByRole('link', { name: 'Pide ya' })).toHaveAttribute(
+    'href',
+    'https://delivery.example.com/addresses',
+  );
 });
 
 test('hours open one restaurant at a time', async ({ page }) => {
@@ -144,7 +202,11 @@ test('hours open one restaurant at a time', async ({ page }) => {
   await expect(firstHours).toHaveAttribute('aria-expanded', 'true');
   const table = entry(page, first.name).getByRole('definition');
   await expect(table).toHaveCount(8);
-  await expect(entry(page, first.name).getByRole('term')).toHaveText(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo', 'Festivos'].map((day) => new RegExp(`^${day}`)));
+  await expect(entry(page, first.name).getByRole('term')).toHaveText(
+    ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo', 'Festivos'].map(
+      (day) => new RegExp(`^${day}`),
+    ),
+  );
   await secondHours.click();
   await expect(secondHours).toHaveAttribute('aria-expanded', 'true');
   await expect(firstHours).toHaveAttribute('aria-expanded', 'false');
@@ -154,20 +216,28 @@ test('hours open one restaurant at a time', async ({ page }) => {
   await expectNoAxeViolations(page, '/restaurantes hours');
 });
 
-test('clicking a pin selects the restaurant, centres the map at zoom 17, and shows its entry and hours', async ({ page }) => {
+test('clicking a pin selects the restaurant, centres the map at zoom 17, and shows its entry and hours', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, '/restaurantes');
   const alcala = restaurant(11);
-  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(-3.88, 3), expect.closeTo(40.33, 3)], zoom: 9 });
+  await expect
+    .poll(() => mapView(page))
+    .toEqual({ center: [expect.closeTo(-3.88, 3), expect.closeTo(40.33, 3)], zoom: 9 });
   await clickPin(page, alcala.id);
   const name = page.getByRole('button', { name: alcala.name, exact: true });
   await expect(name).toHaveAttribute('aria-current', 'true');
   await expect(hoursButton(page, alcala.name)).toHaveAttribute('aria-expanded', 'true');
   await expect(entry(page, alcala.name)).toBeInViewport();
-  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+  await expect
+    .poll(() => mapView(page))
+    .toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
 });
 
-test('a pin pressed before the map is complete is still there to be released: its canvas stays as the base layer arrives', async ({ page }) => {
+test('a pin pressed before the map is complete is still there to be released: its canvas stays as the base layer arrives', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The outline's code late, as on a slow network: the pins are drawn first, alone. Held at the context, which sees
   // the requests the mock API's service worker makes for a page it controls (a page's own route does not).
@@ -180,20 +250,31 @@ test('a pin pressed before the map is complete is still there to be released: it
   await visit(page, '/restaurantes');
   const alcala = restaurant(11);
   // The element a press lands on as soon as the pin can be hit, before the outline is drawn under it.
-  await expect.poll(() => page.evaluate((pin) => {
-    const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
-    const pixel = hook?.pinPixel(pin);
-    if (!pixel || hook!.pinAt(pixel[0], pixel[1]) !== pin) return false;
-    (window as unknown as { pressed?: Element | null }).pressed = document.elementFromPoint(pixel[0], pixel[1]);
-    return true;
-  }, alcala.id)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate((pin) => {
+        const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
+        const pixel = hook?.pinPixel(pin);
+        if (!pixel || hook!.pinAt(pixel[0], pixel[1]) !== pin) return false;
+        (window as unknown as { pressed?: Element | null }).pressed = document.elementFromPoint(pixel[0], pixel[1]);
+        return true;
+      }, alcala.id),
+    )
+    .toBe(true);
   expect(await hasBaseLayer(page)).toBe(false);
   releaseOutline();
   await expect.poll(() => hasBaseLayer(page)).toBe(true);
   // OpenLayers drops a click whose press target has left the page: the pins must keep their canvas.
-  expect(await page.evaluate(() => (window as unknown as { pressed?: Element | null }).pressed?.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { pressed?: Element | null }).pressed?.isConnected)).toBe(
+    true,
+  );
   const [x, y] = (await pinPixel(page, alcala.id))!;
-  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!) === (window as unknown as { pressed?: Element | null }).pressed, [x, y])).toBe(true);
+  expect(
+    await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px!, py!) === (window as unknown as { pressed?: Element | null }).pressed,
+      [x, y],
+    ),
+  ).toBe(true);
 });
 
 test('an address naming a restaurant opens the finder with it chosen, as its pin chooses it', async ({ page }) => {
@@ -204,20 +285,29 @@ test('an address naming a restaurant opens the finder with it chosen, as its pin
   await expect(hoursButton(page, alcala.name)).toHaveAttribute('aria-expanded', 'true');
   await expect(entry(page, alcala.name).getByRole('definition')).toHaveCount(8);
   await expect(entry(page, alcala.name)).toBeInViewport();
-  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+  await expect
+    .poll(() => mapView(page))
+    .toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
   await expect(entries(page)).toHaveCount(data.restaurants.length);
   await expect(page.getByRole('alert')).toBeEmpty();
   await expectNoAxeViolations(page, '/restaurantes?id=');
 });
 
-test('choosing a restaurant writes it into the address in place of the current entry, keeping the other parameters', async ({ page }) => {
+test('choosing a restaurant writes it into the address in place of the current entry, keeping the other parameters', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, '/restaurantes?utm_source=folleto');
   const entriesBefore = await page.evaluate(() => history.length);
   const alcala = restaurant(11);
   await clickPin(page, alcala.id);
   await expect(page.getByRole('button', { name: alcala.name, exact: true })).toHaveAttribute('aria-current', 'true');
-  await expect(page).toHaveURL((url) => url.pathname === '/restaurantes' && url.searchParams.get('id') === String(alcala.id) && url.searchParams.get('utm_source') === 'folleto');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/restaurantes' &&
+      url.searchParams.get('id') === String(alcala.id) &&
+      url.searchParams.get('utm_source') === 'folleto',
+  );
   const larios = restaurant(23);
   await page.getByRole('button', { name: larios.name, exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('id') === String(larios.id));
@@ -229,44 +319,69 @@ test('choosing a restaurant writes it into the address in place of the current e
 
 test('an address naming no restaurant says so and shows them all', async ({ page }) => {
   await visit(page, '/restaurantes?id=9999');
-  await expect(page.getByRole('alert')).toHaveText('No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.',
+  );
   await expect(entries(page)).toHaveCount(data.restaurants.length);
   await expect(results(page).locator('[aria-current]')).toHaveCount(0);
   await expectNoAxeViolations(page, '/restaurantes with an unknown id');
 });
 
-test('a restaurant is shared through the browser\'s share sheet with its absolute address', async ({ page, baseURL }) => {
+test("a restaurant is shared through the browser's share sheet with its absolute address", async ({
+  page,
+  baseURL,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: (data: ShareData) => {
-        (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
+        (window as unknown as { shared: ShareData[] }).shared = [
+          ...((window as unknown as { shared?: ShareData[] }).shared ?? []),
+          data,
+        ];
         return Promise.resolve();
       },
     });
   });
   await visit(page, '/restaurantes');
   const granVia = restaurant(1);
-  await entry(page, granVia.name).getByRole('button', { name: `Compartir ${granVia.name}` }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared)).toEqual([
-    { title: granVia.name, text: expect.stringContaining(granVia.name), url: `${baseURL}/restaurantes?id=${granVia.id}` },
-  ]);
+  await entry(page, granVia.name)
+    .getByRole('button', { name: `Compartir ${granVia.name}` })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared))
+    .toEqual([
+      {
+        title: granVia.name,
+        text: expect.stringContaining(granVia.name),
+        url: `${baseURL}/restaurantes?id=${granVia.id}`,
+      },
+    ]);
   await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado' })).toHaveCount(0);
 });
 
-test('where the browser cannot share, a restaurant\'s link is copied and the notification says so', async ({ page, baseURL }) => {
+test("where the browser cannot share, a restaurant's link is copied and the notification says so", async ({
+  page,
+  baseURL,
+}) => {
   await page.addInitScript(() => {
     Reflect.deleteProperty(Navigator.prototype, 'share');
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
-      value: { writeText: (text: string) => Promise.resolve(void ((window as unknown as { copied: string }).copied = text)) },
+      value: {
+        writeText: (text: string) => Promise.resolve(void ((window as unknown as { copied: string }).copied = text)),
+      },
     });
   });
   await visit(page, '/restaurantes');
   const larios = restaurant(23);
-  await entry(page, larios.name).getByRole('button', { name: `Compartir ${larios.name}` }).click();
+  await entry(page, larios.name)
+    .getByRole('button', { name: `Compartir ${larios.name}` })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(`${baseURL}/restaurantes?id=${larios.id}`);
+  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(
+    `${baseURL}/restaurantes?id=${larios.id}`,
+  );
   await expectNoAxeViolations(page, '/restaurantes link copied');
 });
 
@@ -276,7 +391,9 @@ test('clicking a name centres the map on that restaurant', async ({ page }) => {
   await expect.poll(() => mapView(page)).not.toBeNull();
   await page.getByRole('button', { name: larios.name, exact: true }).click();
   await expect(page.getByRole('button', { name: larios.name, exact: true })).toHaveAttribute('aria-current', 'true');
-  await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(larios.longitude, 4), expect.closeTo(larios.latitude, 4)], zoom: 17 });
+  await expect
+    .poll(() => mapView(page))
+    .toEqual({ center: [expect.closeTo(larios.longitude, 4), expect.closeTo(larios.latitude, 4)], zoom: 17 });
 });
 
 test('services follow the language', async ({ page }) => {
@@ -305,7 +422,9 @@ test.describe('near me, allowed', () => {
     await expect(entries(page).first()).toContainText(/A 0,\d km de ti/);
     await expect(entries(page).last()).toContainText(/km de ti/);
     await expect(page.getByRole('button', { name: nearest.name, exact: true })).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => mapView(page)).toEqual({ center: [expect.closeTo(nearest.longitude, 4), expect.closeTo(nearest.latitude, 4)], zoom: 17 });
+    await expect
+      .poll(() => mapView(page))
+      .toEqual({ center: [expect.closeTo(nearest.longitude, 4), expect.closeTo(nearest.latitude, 4)], zoom: 17 });
     await expectNoAxeViolations(page, '/restaurantes near me');
   });
 });

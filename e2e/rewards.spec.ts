@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, untilLoaded, visit } from './support';
+import {
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  loginThroughMock,
+  NEW_USER,
+  test,
+  untilLoaded,
+  visit,
+} from './support';
 
 type Fixture = {
   users: { email: string; lifetime_points: number; vouchers: { code: string; end_datetime: string }[] }[];
@@ -11,7 +20,9 @@ const fixtureOf = (email: string) => data.users.find((user) => user.email === em
 
 /** The Spanish words for a calendar day, as the page must write an end date. */
 const spanishDay = (isoDate: string) =>
-  new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
 
 const starsSection = (page: Page) => page.getByRole('region', { name: 'Tus estrellas' });
 const rewardCards = (page: Page) => starsSection(page).locator('li[data-reached]');
@@ -36,8 +47,13 @@ test('a customer with 13 points sees 4 stars of 9, the burger reached and the ot
   await expect(menu).toContainText('Un menú con 5 tiras crujientes y una salsa');
   await expect(menu.getByRole('img')).toHaveCSS('filter', 'grayscale(1)');
 
-  await expect(starsSection(page).getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
-  await expect(page.getByText('El último día para canjear tus códigos es el 10 de abril de 2023.', { exact: false })).toBeVisible();
+  await expect(starsSection(page).getByRole('link', { name: 'Pide ya' })).toHaveAttribute(
+    'href',
+    'https://delivery.example.com/addresses',
+  );
+  await expect(
+    page.getByText('El último día para canjear tus códigos es el 10 de abril de 2023.', { exact: false }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/my-rewards logged in');
 });
 
@@ -93,21 +109,29 @@ test('a customer with no codes is told how to earn more', async ({ page }) => {
     api.acceptLoyaltyChanges(authorization, false);
   });
   await visit(page, '/my-rewards');
-  await expect(starsSection(page).getByText(`Tienes ${fixtureOf(NEW_USER.email).lifetime_points % 9} estrellas de 9`)).toBeVisible();
+  await expect(
+    starsSection(page).getByText(`Tienes ${fixtureOf(NEW_USER.email).lifetime_points % 9} estrellas de 9`),
+  ).toBeVisible();
   await expect(rewardCards(page).filter({ hasText: 'Conseguida' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mis códigos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mis códigos' });
-  await expect(dialog.getByText('Lo sentimos, no tienes más códigos. Haz un pedido y empieza a acumular más estrellas.')).toBeVisible();
+  await expect(
+    dialog.getByText('Lo sentimos, no tienes más códigos. Haz un pedido y empieza a acumular más estrellas.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(0);
   await expectNoAxeViolations(page, 'codes popup without codes');
 });
 
-test('a guest sees the banner that leads to the login, and can unfold the terms with the keyboard', async ({ page }) => {
+test('a guest sees the banner that leads to the login, and can unfold the terms with the keyboard', async ({
+  page,
+}) => {
   await visit(page, '/my-rewards');
   await expect(starsSection(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'válido durante 3 meses' })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'válido durante 3 meses' })).toHaveCount(
+    1,
+  );
   await expectNoAxeViolations(page, '/my-rewards guest');
 
   const termsLink = page.getByRole('link', { name: 'Lee las condiciones legales completas de My Rewards' });

@@ -13,17 +13,26 @@ import { expect, expectNoopenerLinks, loginThroughMock, test, visit } from './su
 
 /** Not in the table: an old address that redirects, and one that does not exist, in Spanish and under a prefix. */
 const OTHER_PATHS = ['/quality', '/pagina-que-no-existe', '/en/quality', '/ca/pagina-que-no-existe'];
-const RESTAURANT = (JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8')) as { restaurants: { name: string }[] })
-  .restaurants[0]!;
-const PRINTABLE_DOCUMENTS = ['alergenos', 'valores-nutricionales'].flatMap((name) => ['es', 'en', 'ca'].map((lang) => `/documents/${name}.${lang}.html`));
+const RESTAURANT = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8')) as {
+    restaurants: { name: string }[];
+  }
+).restaurants[0]!;
+const PRINTABLE_DOCUMENTS = ['alergenos', 'valores-nutricionales'].flatMap((name) =>
+  ['es', 'en', 'ca'].map((lang) => `/documents/${name}.${lang}.html`),
+);
 
 /** The policy's directives, by name. */
 function directives(policy: string): Map<string, string[]> {
   return new Map(
-    policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-      const [name, ...sources] = part.split(/\s+/);
-      return [name!, sources];
-    }),
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...sources] = part.split(/\s+/);
+        return [name!, sources];
+      }),
   );
 }
 
@@ -50,7 +59,12 @@ test('the pages are sent with the security headers', async ({ page, request }) =
     expect(policy.get('default-src'), path).toEqual(["'self'"]);
     // The site's files and the three inline scripts it carries, by their hashes (scripts/build/language-address.mjs,
     // scripts/build/consent-state.mjs, scripts/build/page-code.mjs).
-    expect(policy.get('script-src'), path).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, PAGE_CODE_HASH]);
+    expect(policy.get('script-src'), path).toEqual([
+      "'self'",
+      LANGUAGE_ADDRESS_HASH,
+      CONSENT_STATE_HASH,
+      PAGE_CODE_HASH,
+    ]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
@@ -62,7 +76,10 @@ test('the pages are sent with the security headers', async ({ page, request }) =
       expect(policy.get(name), `${path} ${name}`).toEqual(["'self'", 'https://delivery.example.com']);
     }
     const everything = [...policy.values()].flat();
-    expect(everything.filter((source) => /unsafe|^\*$|^data:|^blob:|^https?:$/.test(source)), path).toEqual([]);
+    expect(
+      everything.filter((source) => /unsafe|^\*$|^data:|^blob:|^https?:$/.test(source)),
+      path,
+    ).toEqual([]);
   }
   // The same headers reach the browser (this page's navigation went through the same server).
   const response = await page.goto('/carta');
@@ -71,23 +88,30 @@ test('the pages are sent with the security headers', async ({ page, request }) =
 
 // Without the console check of ./support: the violations here are the point.
 // (eval cannot be tried from here: code the test runs in the page is exempt from the page's policy.)
-unwatched('the browser enforces the policy: no inline script or inline style sheet, each reported', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('h1')).toBeVisible();
-  const outcome = await page.evaluate(async () => {
-    const reported: string[] = [];
-    document.addEventListener('securitypolicyviolation', (event) => reported.push(event.effectiveDirective));
-    const script = document.createElement('script');
-    script.textContent = 'document.documentElement.dataset.injected = "ran"';
-    document.head.append(script);
-    const style = document.createElement('style');
-    style.textContent = 'body { display: none }';
-    document.head.append(style);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return { injected: document.documentElement.dataset.injected ?? null, hidden: getComputedStyle(document.body).display === 'none', reported };
-  });
-  expect(outcome).toEqual({ injected: null, hidden: false, reported: ['script-src-elem', 'style-src-elem'] });
-});
+unwatched(
+  'the browser enforces the policy: no inline script or inline style sheet, each reported',
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    const outcome = await page.evaluate(async () => {
+      const reported: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => reported.push(event.effectiveDirective));
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.injected = "ran"';
+      document.head.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { display: none }';
+      document.head.append(style);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return {
+        injected: document.documentElement.dataset.injected ?? null,
+        hidden: getComputedStyle(document.body).display === 'none',
+        reported,
+      };
+    });
+    expect(outcome).toEqual({ injected: null, hidden: false, reported: ['script-src-elem', 'style-src-elem'] });
+  },
+);
 
 for (const path of OTHER_PATHS) {
   test(`${path} works under the policy`, async ({ page }) => {
@@ -112,16 +136,24 @@ test('the restaurant map draws under the policy', async ({ page }) => {
   // The pins are drawn and a chosen restaurant is shown close up, with its label.
   await expect.poll(() => page.evaluate(() => Boolean((window as { __mapView?: unknown }).__mapView))).toBe(true);
   await page.getByRole('button', { name: RESTAURANT.name, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __mapView?: { zoom: () => number | undefined } }).__mapView?.zoom())).toBe(17);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __mapView?: { zoom: () => number | undefined } }).__mapView?.zoom()),
+    )
+    .toBe(17);
   await expect(map.locator('.ol-attribution')).toContainText('Natural Earth');
   await settle(page);
 });
 
 test('the worker that loads the formats starts under the policy and ends', async ({ page }) => {
   const workers: { url: string; closed: Promise<void> }[] = [];
-  page.on('worker', (worker) => workers.push({ url: worker.url(), closed: new Promise((resolve) => worker.once('close', () => resolve())) }));
+  page.on('worker', (worker) =>
+    workers.push({ url: worker.url(), closed: new Promise((resolve) => worker.once('close', () => resolve())) }),
+  );
   await visit(page, '/aviso-legal');
-  await expect.poll(() => workers.map((worker) => new URL(worker.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/warm-intl\.worker-[\w-]+\.js$/)]);
+  await expect
+    .poll(() => workers.map((worker) => new URL(worker.url).pathname))
+    .toEqual([expect.stringMatching(/^\/assets\/warm-intl\.worker-[\w-]+\.js$/)]);
   // A file of the site's, which closes itself once the formats are loaded.
   expect(new URL(workers[0]!.url).origin).toBe(new URL(page.url()).origin);
   await workers[0]!.closed;
@@ -139,7 +171,11 @@ test('the history page’s videos play under the policy', async ({ page }) => {
       (video: HTMLVideoElement) =>
         new Promise<number>((resolve, reject) => {
           video.addEventListener('loadeddata', () => resolve(video.readyState), { once: true });
-          video.addEventListener('error', () => reject(new Error(`${video.currentSrc}: ${video.error?.message ?? 'error'}`)), { once: true });
+          video.addEventListener(
+            'error',
+            () => reject(new Error(`${video.currentSrc}: ${video.error?.message ?? 'error'}`)),
+            { once: true },
+          );
           video.load();
         }),
     );

@@ -6,7 +6,9 @@ test.use({ allowedConsoleErrors: [/status of 401/] });
 
 test('an expired token is refreshed once and the customer stays logged in', async ({ page }) => {
   await loginThroughMock(page);
-  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null);
+  const before = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null,
+  );
   // The page's own calls answered first: one refused on this page would refresh before the reload, which cuts it
   // short and refreshes again.
   await untilApiQuiet(page);
@@ -17,7 +19,9 @@ test('an expired token is refreshed once and the customer stays logged in', asyn
   });
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
-  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null);
+  const after = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null,
+  );
   expect(after?.token).toBeTruthy();
   expect(after?.token).not.toBe(before?.token);
   expect(autologins).toHaveLength(1);
@@ -94,7 +98,9 @@ test('two tabs refreshing at once both stay logged in, with one autologin betwee
   expect(autologins).toHaveLength(1);
 });
 
-test('a first visit loads only the catalogue of the language shown, on the home page only its core part', async ({ page }) => {
+test('a first visit loads only the catalogue of the language shown, on the home page only its core part', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
@@ -103,7 +109,8 @@ test('a first visit loads only the catalogue of the language shown, on the home 
   await visit(page, '/');
   // Each language's catalogue comes in parts: core.<lang> and one per feature, menu.<lang>... (src/i18n/catalogue-parts.mjs).
   const parts = ['core', ...Object.keys(FEATURE_PARTS)].join('|');
-  const catalogues = (lang: string) => scripts.filter((path) => new RegExp(`^/assets/(${parts})\\.${lang}-`).test(path)).map((path) => path.split('.')[0]);
+  const catalogues = (lang: string) =>
+    scripts.filter((path) => new RegExp(`^/assets/(${parts})\\.${lang}-`).test(path)).map((path) => path.split('.')[0]);
   expect(catalogues('es')).toEqual(['/assets/core']);
   expect(catalogues('en')).toEqual([]);
   expect(catalogues('ca')).toEqual([]);

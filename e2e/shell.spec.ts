@@ -25,10 +25,14 @@ test.describe('languages', () => {
     await expect(page).toHaveURL('/ca/restaurantes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cat');
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -37,7 +41,9 @@ test.describe('languages', () => {
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const languages = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/services?language=en&key=demo-key', { headers: { 'Accept-Language': 'en' } });
+      const response = await fetch('/api/v1/services?language=en&key=demo-key', {
+        headers: { 'Accept-Language': 'en' },
+      });
       const body = (await response.json()) as { data: { name: string }[] };
       return body.data.map((service) => service.name);
     });
@@ -68,7 +74,10 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, page not found!');
   });
 
-  test('what the shell answers is kept out of search results; the content pages and robots.txt are not', async ({ page, request }) => {
+  test('what the shell answers is kept out of search results; the content pages and robots.txt are not', async ({
+    page,
+    request,
+  }) => {
     const NOINDEX = '<meta name="robots" content="noindex">';
     for (const path of ['/esta-pagina-no-existe', '/personal-data']) {
       const response = await request.get(path, { headers: { Accept: 'text/html' } });
@@ -109,13 +118,21 @@ const FOOTER_LINKS: LinkCheck[] = [
   { name: 'Contacto', path: '/contact', heading: 'Contacto' },
   { name: 'My Rewards', path: '/my-rewards', heading: 'My Rewards' },
   { name: 'Listado de alérgenos', path: '/alergens#alergenos', heading: 'Alérgenos y valores nutricionales' },
-  { name: 'Valores nutricionales', path: '/alergens#valores-nutricionales', heading: 'Alérgenos y valores nutricionales' },
+  {
+    name: 'Valores nutricionales',
+    path: '/alergens#valores-nutricionales',
+    heading: 'Alérgenos y valores nutricionales',
+  },
   { name: 'Aviso legal', path: '/aviso-legal', heading: 'Aviso legal' },
   { name: 'Política de privacidad', path: '/politica-de-privacidad', heading: 'Política de privacidad' },
   { name: 'Política de cookies', path: '/cookies', heading: 'Política de cookies' },
   { name: 'Condiciones generales', path: '/general-conditions', heading: 'Condiciones generales de uso y de venta' },
   { name: 'Bases legales del juego', path: '/bases-legales', heading: 'Bases legales del juego' },
-  { name: 'Bases legales de My Rewards', path: '/condiciones-recompensas', heading: 'Condiciones legales de My Rewards' },
+  {
+    name: 'Bases legales de My Rewards',
+    path: '/condiciones-recompensas',
+    heading: 'Condiciones legales de My Rewards',
+  },
   { name: 'Declaración de accesibilidad', path: '/accesibilidad', heading: 'Declaración de accesibilidad' },
 ];
 
@@ -163,7 +180,10 @@ test.describe('header and footer', () => {
     await visit(page, '/');
     await untilLoaded(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('navigation', { name: 'Información y legal' }).getByRole('link', { name: 'Aviso legal' }).click();
+    await page
+      .getByRole('navigation', { name: 'Información y legal' })
+      .getByRole('link', { name: 'Aviso legal' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -175,9 +195,18 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
     await account.click();
     await expect(account).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Métodos de pago' })).toHaveAttribute('href', 'https://delivery.example.com/payment-methods');
-    await expect(page.getByRole('link', { name: 'Direcciones de entrega' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
-    await expect(page.getByRole('link', { name: 'Historial de pedidos' })).toHaveAttribute('href', 'https://delivery.example.com/orders');
+    await expect(page.getByRole('link', { name: 'Métodos de pago' })).toHaveAttribute(
+      'href',
+      'https://delivery.example.com/payment-methods',
+    );
+    await expect(page.getByRole('link', { name: 'Direcciones de entrega' })).toHaveAttribute(
+      'href',
+      'https://delivery.example.com/addresses',
+    );
+    await expect(page.getByRole('link', { name: 'Historial de pedidos' })).toHaveAttribute(
+      'href',
+      'https://delivery.example.com/orders',
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
@@ -185,7 +214,10 @@ test.describe('header and footer', () => {
     // Logged in, the menu and the order button lead to the delivery site, where a customer orders.
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Carta' })).toHaveAttribute('href', 'https://delivery.example.com/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', 'https://delivery.example.com/addresses');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pide ya' })).toHaveAttribute(
+      'href',
+      'https://delivery.example.com/addresses',
+    );
 
     await account.click();
     await page.getByRole('link', { name: 'Datos personales' }).click();

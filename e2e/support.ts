@@ -19,7 +19,9 @@ function reportCspViolations(prefix: string) {
   document.addEventListener('securitypolicyviolation', (event) => {
     const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
     const sample = event.sample ? ` (${event.sample})` : '';
-    console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}${sample} on ${location.pathname}`);
+    console.error(
+      `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}${sample} on ${location.pathname}`,
+    );
   });
 }
 
@@ -52,7 +54,8 @@ export const test = base.extend<{
         if (seen && !localStorage.getItem('popupShownOn')) {
           localStorage.setItem('popupShownOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
         }
-        if (closed && !localStorage.getItem('appBanner')) localStorage.setItem('appBanner', JSON.stringify({ closedAt: now.getTime() }));
+        if (closed && !localStorage.getItem('appBanner'))
+          localStorage.setItem('appBanner', JSON.stringify({ closedAt: now.getTime() }));
       },
       { seen: homePopup === 'seen', closed: appBanner === 'closed' },
     );
@@ -95,7 +98,16 @@ export { expect };
  * The main pages, whose English and Catalan addresses the suites that sweep every Spanish address (security,
  * budgets) also visit: every other page is drawn by the same code in every language.
  */
-export const MAIN_PATHS = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/contact'];
+export const MAIN_PATHS = [
+  '/',
+  '/carta',
+  '/restaurantes',
+  '/login',
+  '/aviso-legal',
+  '/alergens',
+  '/my-rewards',
+  '/contact',
+];
 
 /** Each tab's calls to the API on their way: sent, and neither answered nor failed yet. */
 const apiCalls = new WeakMap<Page, Set<Request>>();
@@ -154,7 +166,9 @@ export function reloadAtLoad(page: Page) {
 
 /** Waits until the site works on the page (src/app/app.tsx marks it); pages outside the site are left alone. */
 async function untilReady(page: Page) {
-  await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready'));
+  await page.waitForFunction(
+    () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready'),
+  );
 }
 
 /**
@@ -175,7 +189,11 @@ export async function untilSettled(page: Page) {
         const animating = () =>
           document
             .getAnimations()
-            .some((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+            );
         const check = () => {
           const now = performance.now();
           if (now - start >= maxMs || (now - lastChange >= quietMs && !animating())) {
@@ -207,14 +225,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // axe runs whole in the page: the site has no frames, whose results would need merging. Only the violations are
   // reported in full; what passed is not read.
-  const violations = await page.evaluate(
-    async (tags) => {
-      const { axe } = window as unknown as { axe: typeof Axe };
-      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    },
-    AXE_TAGS,
-  );
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  }, AXE_TAGS);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
@@ -267,21 +286,27 @@ export type MockFault = [prefix: string, options: FaultOptions];
  * set on every load; with `storageKey`, so are those the page's session storage holds under that key as it loads,
  * which a test may change between loads.
  */
-export async function breakAsMockApiStarts(page: Page, { faults = [], storageKey = null }: { faults?: MockFault[]; storageKey?: string | null }) {
-  await page.addInitScript(({ fixed, key }) => {
-    const stored = key ? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as typeof fixed) : [];
-    const all = [...fixed, ...stored];
-    if (all.length === 0) return;
-    let api: Window['__mockApi'];
-    Object.defineProperty(window, '__mockApi', {
-      configurable: true,
-      get: () => api,
-      set: (value: Window['__mockApi']) => {
-        for (const [prefix, options] of all) value?.failRequests(prefix, options);
-        api = value;
-      },
-    });
-  }, { fixed: faults, key: storageKey });
+export async function breakAsMockApiStarts(
+  page: Page,
+  { faults = [], storageKey = null }: { faults?: MockFault[]; storageKey?: string | null },
+) {
+  await page.addInitScript(
+    ({ fixed, key }) => {
+      const stored = key ? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as typeof fixed) : [];
+      const all = [...fixed, ...stored];
+      if (all.length === 0) return;
+      let api: Window['__mockApi'];
+      Object.defineProperty(window, '__mockApi', {
+        configurable: true,
+        get: () => api,
+        set: (value: Window['__mockApi']) => {
+          for (const [prefix, options] of all) value?.failRequests(prefix, options);
+          api = value;
+        },
+      });
+    },
+    { fixed: faults, key: storageKey },
+  );
 }
 
 /** Breaks the mock API's calls under `prefix` (a 500) from the moment it starts, on every load from now on. */
@@ -331,7 +356,8 @@ export async function recordLayoutShifts(page: Page) {
     const record = window as unknown as { __layoutShifts: number[]; __layoutShiftNotes: string[] };
     record.__layoutShifts = [];
     record.__layoutShiftNotes = [];
-    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     const name = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node ? node.nodeName : 'a removed node';
       const classes = [...node.classList].map((item) => `.${item}`).join('');
@@ -341,8 +367,12 @@ export async function recordLayoutShifts(page: Page) {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         record.__layoutShifts.push(entry.value);
-        const moved = (entry.sources ?? []).map((source) => `${name(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`);
-        record.__layoutShiftNotes.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+        const moved = (entry.sources ?? []).map(
+          (source) => `${name(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`,
+        );
+        record.__layoutShiftNotes.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -369,7 +399,9 @@ export async function layoutShiftReport(page: Page): Promise<string> {
 export async function whatHides(target: Locator): Promise<string[]> {
   return target.evaluate((element) => {
     const describe = (node: Element | null) =>
-      node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
+      node
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+        : 'nothing';
     const onTop = (x: number, y: number) => {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && (hit === element || element.contains(hit));
@@ -386,10 +418,13 @@ export async function whatHides(target: Locator): Promise<string[]> {
     for (const box of element.getClientRects()) {
       if (box.width < 1 || box.height < 1) continue;
       if (box.top < 0 || box.left < 0 || box.bottom > height || box.right > width) {
-        problems.push(`outside the ${width}×${height} viewport at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`);
+        problems.push(
+          `outside the ${width}×${height} viewport at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`,
+        );
       }
       const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      if (!onTop(centre.x, centre.y)) problems.push(`its centre shows ${describe(document.elementFromPoint(centre.x, centre.y))}`);
+      if (!onTop(centre.x, centre.y))
+        problems.push(`its centre shows ${describe(document.elementFromPoint(centre.x, centre.y))}`);
       for (const cover of covers) {
         const over = cover.getBoundingClientRect();
         const left = Math.max(box.left, over.left);
@@ -397,7 +432,8 @@ export async function whatHides(target: Locator): Promise<string[]> {
         const top = Math.max(box.top, over.top);
         const bottom = Math.min(box.bottom, over.bottom);
         if (right - left < 1 || bottom - top < 1) continue;
-        if (!onTop((left + right) / 2, (top + bottom) / 2)) problems.push(`under ${describe(cover)} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
+        if (!onTop((left + right) / 2, (top + bottom) / 2))
+          problems.push(`under ${describe(cover)} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
       }
     }
     return problems.map((problem) => `${describe(element)}: ${problem}`);
@@ -414,7 +450,9 @@ export async function scrollToMiddle(target: Locator) {
     const box = element.getBoundingClientRect();
     window.scrollTo(0, window.scrollY + box.top + box.height / 2 - window.innerHeight / 2);
   });
-  await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target
+    .page()
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Answers a first visit's cookie banner with the keyboard alone: Tab to "Rechazar todas", then Enter. */
@@ -422,7 +460,11 @@ export async function rejectCookiesByKeyboard(page: Page) {
   const cookieBanner = page.getByRole('dialog', { name: 'Tu privacidad, tus cookies' });
   await expect(cookieBanner).toBeFocused();
   const reject = cookieBanner.getByRole('button', { name: 'Rechazar todas' });
-  for (let presses = 0; presses < 6 && !(await reject.evaluate((node) => node === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 6 && !(await reject.evaluate((node) => node === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(reject).toBeFocused();
@@ -448,7 +490,8 @@ export async function tabThroughPage(page: Page, { max = 400 } = {}): Promise<{ 
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     problems.push(...(await whatHides(focused)).map((problem) => `${way}: ${problem}`));
   };
-  const reached = async (target: Locator) => focused.evaluate((node, end) => node === end, await target.elementHandle());
+  const reached = async (target: Locator) =>
+    focused.evaluate((node, end) => node === end, await target.elementHandle());
   let stops = 0;
   do {
     if (++stops > max) throw new Error(`The footer's last link was not reached in ${max} presses of Tab`);
@@ -466,6 +509,11 @@ export async function tabThroughPage(page: Page, { max = 400 } = {}): Promise<{ 
 export async function expectNoopenerLinks(page: Page, address: string) {
   const links = await page
     .locator('a[target="_blank"]')
-    .evaluateAll((elements) => elements.map((link) => ({ href: link.getAttribute('href'), rel: link.getAttribute('rel') ?? '' })));
-  expect(links.filter((link) => !link.rel.split(/\s+/).includes('noopener')), address).toEqual([]);
+    .evaluateAll((elements) =>
+      elements.map((link) => ({ href: link.getAttribute('href'), rel: link.getAttribute('rel') ?? '' })),
+    );
+  expect(
+    links.filter((link) => !link.rel.split(/\s+/).includes('noopener')),
+    address,
+  ).toEqual([]);
 }

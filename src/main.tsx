@@ -28,7 +28,8 @@ function showConfigError(error: ConfigError) {
 }
 
 /** Whether two addresses are the same page: `/en` is the English home page `/en/` too. */
-const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
+const samePath = (a: string | undefined, b: string) =>
+  a !== undefined && a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
 
 async function start() {
   // The evaluation of the site's code is a long task of its own: what starts the site begins in the next one.
@@ -57,13 +58,17 @@ async function start() {
   // A pre-rendered page drawn with the API's answers as at the build carries them: the first render draws them too,
   // taking that HTML over as it is, and the page asks for them again as it starts. A page drawn afresh (a session)
   // draws them at once too, instead of a placeholder where the HTML already showed them.
-  if (samePath(document.getElementById('root')?.dataset.prerendered, window.location.pathname)) takeBuiltData(queryClient);
+  if (samePath(document.getElementById('root')?.dataset.prerendered, window.location.pathname))
+    takeBuiltData(queryClient);
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
   configureApi(settings, sessionApiHooks(requestedLocale));
   // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
   // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
-  void Promise.resolve(mockApi).then(() => setTimeout(() => startEarlyCalls(address.path, locale)), () => undefined);
+  void Promise.resolve(mockApi).then(
+    () => setTimeout(() => startEarlyCalls(address.path, locale)),
+    () => undefined,
+  );
   // The page's code and content load meanwhile, so the first render draws the page whole. Each asked for in a task
   // of its own (requesting a chunk and its dependencies costs milliseconds): the evaluation of the site's code is
   // long enough alone.
@@ -77,7 +82,9 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const Router = ({ children }: { children: ReactNode }) => <LanguageRouter history={history}>{children}</LanguageRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <LanguageRouter history={history}>{children}</LanguageRouter>
+  );
   const app = (
     <StrictMode>
       <App queryClient={queryClient} Router={Router} />
@@ -85,7 +92,8 @@ async function start() {
   );
   // Public pages come pre-rendered (scripts/build/prerender.mjs) in each language as a visitor without a session sees them
   // at their address without a query: that page is taken over as it is. Anyone else gets the page drawn afresh, replacing it.
-  const asPrerendered = samePath(container.dataset.prerendered, window.location.pathname) && !getSession() && window.location.search === '';
+  const asPrerendered =
+    samePath(container.dataset.prerendered, window.location.pathname) && !getSession() && window.location.search === '';
   // As a transition React draws the page in slices, yielding to the browser between them: a tap or a keystroke
   // while the page starts is answered at once instead of after one long task (hydration was one of 40-65 ms).
   startTransition(() => {

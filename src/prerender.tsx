@@ -43,7 +43,11 @@ const BUILD_HOOKS: ApiHooks = {
 };
 
 /** Where a build that mocks the API sends its calls, answered in this process by the node mock API. */
-const BUILD_MOCK_API = { mainBaseUrl: 'http://api.build.invalid', deliveryBaseUrl: 'http://delivery.build.invalid', apiKey: 'build' } as const;
+const BUILD_MOCK_API = {
+  mainBaseUrl: 'http://api.build.invalid',
+  deliveryBaseUrl: 'http://delivery.build.invalid',
+  apiKey: 'build',
+} as const;
 
 /**
  * Makes the API the pages' build-time calls go to: the one the build is made for, or, in a build that mocks it, the
@@ -59,7 +63,12 @@ export async function startApi(): Promise<() => void> {
     return () => server.close();
   }
   configureApi(
-    { mainBaseUrl: config.apiBaseUrl, apiKey: config.apiKey, deliveryBaseUrl: config.deliveryBaseUrl, deliveryProvider: config.deliveryProvider },
+    {
+      mainBaseUrl: config.apiBaseUrl,
+      apiKey: config.apiKey,
+      deliveryBaseUrl: config.deliveryBaseUrl,
+      deliveryProvider: config.deliveryProvider,
+    },
     BUILD_HOOKS,
   );
   return () => undefined;
@@ -78,7 +87,11 @@ export type PrerenderedPage = {
  * The API answers the route is pre-rendered with, fetched into `queryClient`. When the API does not answer, the page
  * is drawn as before any answer, and the browser asks for them: a build is not stopped by an API that is down.
  */
-async function fetchBuilt(entry: RouteEntry, queryClient: QueryClient, language: Locale): Promise<{ keys: QueryKey[]; warning: string | null }> {
+async function fetchBuilt(
+  entry: RouteEntry,
+  queryClient: QueryClient,
+  language: Locale,
+): Promise<{ keys: QueryKey[]; warning: string | null }> {
   if (!entry.built) return { keys: [], warning: null };
   try {
     return { keys: await entry.built(queryClient, language), warning: null };

@@ -42,10 +42,14 @@ export async function chromeStarter() {
 /** Chromium with a fresh profile and a DevTools port of its choosing, which it writes to DevToolsActivePort. */
 async function startChromeByHand(chromePath) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
-  const child = spawn(chromePath, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    chromePath,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise((r) => child.once('exit', r));
   const kill = async () => {
     // The browser process first, so that it shuts its helpers down itself; the whole group if it lingers.

@@ -21,7 +21,15 @@ export const SERVER_BUILD = join(ROOT, '.bench', 'site');
  * @param {NodeJS.ProcessEnv} env
  */
 export function buildEnv(api, env = process.env) {
-  if (!api) return { ...env, VITE_API_BASE_URL: '', VITE_API_MOCKING: 'on', VITE_API_KEY: '', VITE_DELIVERY_BASE_URL: '', SITE_OUT_DIR: '' };
+  if (!api)
+    return {
+      ...env,
+      VITE_API_BASE_URL: '',
+      VITE_API_MOCKING: 'on',
+      VITE_API_KEY: '',
+      VITE_DELIVERY_BASE_URL: '',
+      SITE_OUT_DIR: '',
+    };
   return {
     ...env,
     VITE_API_MOCKING: 'off',
@@ -37,7 +45,9 @@ export function buildEnv(api, env = process.env) {
  * pre-rendering asks the benchmark's API for the home page's news.
  */
 export async function build(env) {
-  console.log(`bench: npm run build${env.SITE_OUT_DIR ? ` (into ${env.SITE_OUT_DIR}, for the API at ${env.VITE_API_BASE_URL})` : ''}`);
+  console.log(
+    `bench: npm run build${env.SITE_OUT_DIR ? ` (into ${env.SITE_OUT_DIR}, for the API at ${env.VITE_API_BASE_URL})` : ''}`,
+  );
   const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
   const [status, signal] = await new Promise((resolve, reject) => {
     child.on('error', reject);

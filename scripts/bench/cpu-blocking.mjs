@@ -67,7 +67,8 @@ export function cpuBlockingTime(trace, slowdown) {
   const tasks = events
     .filter((e) => e?.ph === 'X' && e.name === 'RunTask' && key(e) === main && typeof e.ts === 'number')
     .sort((a, b) => a.ts - b.ts);
-  const blocking = (us) => (typeof us === 'number' && Number.isFinite(us) ? Math.max(0, (us / 1000) * slowdown - LONG_TASK_MS) : 0);
+  const blocking = (us) =>
+    typeof us === 'number' && Number.isFinite(us) ? Math.max(0, (us / 1000) * slowdown - LONG_TASK_MS) : 0;
   let cpu = 0;
   let wall = 0;
   let end = -Infinity;

@@ -39,7 +39,10 @@ const SETTLE_TIMEOUT_MS = 10_000;
  * @type {(route: string) => string}
  */
 export function floorName(route) {
-  const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  const name = route
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
   return name || 'index';
 }
 
@@ -82,18 +85,24 @@ export function stripScripts(html) {
  */
 export function stylesToSheet(html) {
   const rules = [];
-  const out = html.replace(/(<[a-z][a-z0-9-]*\b[^>]*?)\sstyle\s*=\s*("([^"]*)"|'([^']*)')/gi, (_tag, start, _quoted, double, single) => {
-    const text = (double ?? single ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'");
-    const declarations = text
-      .split(';')
-      .map((d) => d.trim())
-      .filter((d) => d.includes(':'))
-      .map((d) => (/!important$/i.test(d) ? d : `${d} !important`));
-    if (!declarations.length) return start;
-    const n = rules.length;
-    rules.push(`[data-floor-style="${n}"] { ${declarations.join('; ')}; }`);
-    return `${start} data-floor-style="${n}"`;
-  });
+  const out = html.replace(
+    /(<[a-z][a-z0-9-]*\b[^>]*?)\sstyle\s*=\s*("([^"]*)"|'([^']*)')/gi,
+    (_tag, start, _quoted, double, single) => {
+      const text = (double ?? single ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;/g, "'");
+      const declarations = text
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d.includes(':'))
+        .map((d) => (/!important$/i.test(d) ? d : `${d} !important`));
+      if (!declarations.length) return start;
+      const n = rules.length;
+      rules.push(`[data-floor-style="${n}"] { ${declarations.join('; ')}; }`);
+      return `${start} data-floor-style="${n}"`;
+    },
+  );
   return { html: out, css: rules.length ? `${rules.join('\n')}\n` : '' };
 }
 
@@ -132,7 +141,8 @@ export async function captureFloors(browser, origin, routes, { dist, sessionFor 
       hasTouch: true,
     });
     const session = sessionFor(route);
-    if (session) await context.addInitScript((value) => localStorage.setItem('session', value), JSON.stringify(session));
+    if (session)
+      await context.addInitScript((value) => localStorage.setItem('session', value), JSON.stringify(session));
     const address = floorAddress(route);
     try {
       const page = await context.newPage();
@@ -172,7 +182,12 @@ function settled({ quietMs, timeoutMs }) {
       timer = window.setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), quietMs);
     };
     const observer = new MutationObserver(restart);
-    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     const limit = window.setTimeout(done, timeoutMs);
     restart();
   });

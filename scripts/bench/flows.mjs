@@ -91,7 +91,11 @@ export const INTERACTIONS = [
     target: 100,
     // The round button always at hand in a corner of the page, with the footer.
     act: (page) => page.locator('::-p-aria([name="Configuración de cookies"][role="button"])').click(),
-    done: (page) => page.waitForSelector('::-p-aria([name="Configuración de cookies"][role="dialog"])', { visible: true, timeout: 15_000 }),
+    done: (page) =>
+      page.waitForSelector('::-p-aria([name="Configuración de cookies"][role="dialog"])', {
+        visible: true,
+        timeout: 15_000,
+      }),
   },
   {
     id: 'language',
@@ -149,7 +153,9 @@ export function flowSample(flowResult) {
     inp: typeof audit?.numericValue === 'number' ? audit.numericValue : null,
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    runtimeError: lhr.runtimeError?.message ?? (audit?.scoreDisplayMode === 'error' ? audit.errorMessage ?? 'INP audit failed' : null),
+    runtimeError:
+      lhr.runtimeError?.message ??
+      (audit?.scoreDisplayMode === 'error' ? (audit.errorMessage ?? 'INP audit failed') : null),
     cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
@@ -175,7 +181,11 @@ export function flowSummary(interaction, samples, failed) {
 /** The Chromium cookies and storage of a returning visitor, who has made the cookie choice and seen today's popup. */
 async function asReturningVisitor(page, origin) {
   await page.setCookie(
-    ...[['cookie_functionality', 'true'], ['cookie_analytics', 'false'], ['cookie_third_party', 'false']].map(([name, value]) => ({ name, value, url: origin })),
+    ...[
+      ['cookie_functionality', 'true'],
+      ['cookie_analytics', 'false'],
+      ['cookie_third_party', 'false'],
+    ].map(([name, value]) => ({ name, value, url: origin })),
   );
   await page.evaluateOnNewDocument(() => {
     const now = new Date();
@@ -215,7 +225,14 @@ export async function measureFlows(origin, interactions, { runs, cpuSlowdown, ch
           formFactor: 'mobile',
           screenEmulation: { mobile: true, ...MOBILE_SCREEN, disabled: false },
           throttlingMethod: 'devtools',
-          throttling: { cpuSlowdownMultiplier: slowdown, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, rttMs: 0, throughputKbps: 0 },
+          throttling: {
+            cpuSlowdownMultiplier: slowdown,
+            requestLatencyMs: 0,
+            downloadThroughputKbps: 0,
+            uploadThroughputKbps: 0,
+            rttMs: 0,
+            throughputKbps: 0,
+          },
         },
       });
       await flow.startTimespan({ name: interaction.label });
@@ -237,10 +254,17 @@ export async function measureFlows(origin, interactions, { runs, cpuSlowdown, ch
 
   const results = [];
   for (const interaction of interactions) {
-    const { samples, failed } = await collectRuns(runs, () => measure(interaction), (run, sample, again) => {
-      const said = sample.error ?? sample.runtimeError ?? `INP ${sample.inp === null ? '–' : Math.round(Number(sample.inp))} ms (benchmark index ${Math.round(Number(sample.benchmarkIndex))}, CPU ${sample.cpuSlowdown}x)`;
-      console.log(`bench: flow "${interaction.label}" run ${run}/${runs}: ${said}${again ? ' (run again)' : ''}`);
-    });
+    const { samples, failed } = await collectRuns(
+      runs,
+      () => measure(interaction),
+      (run, sample, again) => {
+        const said =
+          sample.error ??
+          sample.runtimeError ??
+          `INP ${sample.inp === null ? '–' : Math.round(Number(sample.inp))} ms (benchmark index ${Math.round(Number(sample.benchmarkIndex))}, CPU ${sample.cpuSlowdown}x)`;
+        console.log(`bench: flow "${interaction.label}" run ${run}/${runs}: ${said}${again ? ' (run again)' : ''}`);
+      },
+    );
     results.push(flowSummary(interaction, samples, failed));
   }
   return results;

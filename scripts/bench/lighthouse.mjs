@@ -150,7 +150,15 @@ export async function collectRuns(runs, measure, report = () => {}, warmUp = und
  */
 export function medians(samples) {
   const pick = (key) => median(samples.map((s) => s[key]));
-  return { perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cpuTbt: pick('cpuTbt'), cls: pick('cls'), fcp: pick('fcp'), cpuSlowdown: pick('cpuSlowdown') };
+  return {
+    perf: pick('perf'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cpuTbt: pick('cpuTbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    cpuSlowdown: pick('cpuSlowdown'),
+  };
 }
 
 /** Stores a session in Lighthouse's browser for `origin`, kept for the run (Lighthouse is told not to clear storage). */
@@ -196,13 +204,16 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
       const gathered = await navigationGather(undefined, origin + route, { flags });
       const index = gathered.artifacts.BenchmarkIndex;
       const slowdown = cpuSlowdown === 'auto' ? calibratedSlowdown(index) : cpuSlowdown;
-      for (const settings of new Set([gathered.runnerOptions.resolvedConfig.settings, gathered.artifacts.settings].filter(Boolean))) {
+      for (const settings of new Set(
+        [gathered.runnerOptions.resolvedConfig.settings, gathered.artifacts.settings].filter(Boolean),
+      )) {
         settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: slowdown };
       }
       const result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error('the CPU slowdown was not applied');
+      if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown)
+        throw new Error('the CPU slowdown was not applied');
       const value = (id) => lhr.audits[id]?.numericValue ?? null;
       // The blocking time on the tasks' CPU time, beside Lighthouse's on their wall time (cpu-blocking.mjs).
       const cpuTbt = cpuBlockingTime(gathered.artifacts.Trace, slowdown)?.cpu ?? null;
@@ -235,10 +246,20 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
     // The process's first gathering loads and compiles Lighthouse's own code while the page loads: about twice the
     // CPU time of the next ones (2.8 against 1.1-1.8 s here), taken from the two cores the page has. With `warmUp`,
     // the first route is run once more first, not counted, so that its first counted run measures the page alone.
-    const warm = warmUp && i === 0 ? (sample) => console.log(`bench: lighthouse ${route} warm-up, not counted: ${describeRun(sample)}`) : undefined;
-    const { samples, failed } = await collectRuns(runs, () => measure(route), (run, sample, again) => {
-      console.log(`bench: lighthouse ${route} run ${run}/${runs}: ${describeRun(sample)}${again ? ' (run again)' : ''}`);
-    }, warm);
+    const warm =
+      warmUp && i === 0
+        ? (sample) => console.log(`bench: lighthouse ${route} warm-up, not counted: ${describeRun(sample)}`)
+        : undefined;
+    const { samples, failed } = await collectRuns(
+      runs,
+      () => measure(route),
+      (run, sample, again) => {
+        console.log(
+          `bench: lighthouse ${route} run ${run}/${runs}: ${describeRun(sample)}${again ? ' (run again)' : ''}`,
+        );
+      },
+      warm,
+    );
     results.push({ route, median: medians(samples), runs: samples, failedRuns: failed });
   }
   return results;

@@ -31,7 +31,17 @@ export const USAGE =
  * `--routes main`: the main pages, one English and one Catalan address among them.
  * @type {string[]}
  */
-export const MAIN_ROUTES = ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/en/carta', '/ca/'];
+export const MAIN_ROUTES = [
+  '/',
+  '/carta',
+  '/restaurantes',
+  '/login',
+  '/aviso-legal',
+  '/alergens',
+  '/my-rewards',
+  '/en/carta',
+  '/ca/',
+];
 
 /**
  * Every Spanish address of the site, from the route table: the public ones (pages and documents) and the customer
@@ -76,21 +86,37 @@ export function parseOptions(args, all = siteRoutes()) {
   const runs = Number(values.runs);
   const port = Number(values.port);
   if (!Number.isInteger(runs) || runs < 1) throw new Fatal(`--runs must be a positive integer, not ${values.runs}`);
-  if (!Number.isInteger(port) || port < 1 || port > 65533) throw new Fatal(`--port must be a port number below 65534, not ${values.port}`);
-  if (values.api !== 'server' && values.api !== 'mock') throw new Fatal(`--api must be server or mock, not ${values.api}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65533)
+    throw new Fatal(`--port must be a port number below 65534, not ${values.port}`);
+  if (values.api !== 'server' && values.api !== 'mock')
+    throw new Fatal(`--api must be server or mock, not ${values.api}`);
   const cpu = values['cpu-slowdown'];
   const cpuSlowdown = cpu === 'auto' ? 'auto' : Number(cpu);
-  if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Fatal(`--cpu-slowdown must be auto or a number from 1 to 20, not ${cpu}`);
-  const routes = values.routes === 'main'
-    ? [...MAIN_ROUTES]
-    : values.routes
-    ? values.routes.split(',').map((r) => r.trim()).filter(Boolean).map((r) => (r.startsWith('/') ? r : `/${r}`))
-    : [...all.public, ...all.customer];
+  if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1 && cpuSlowdown <= 20))
+    throw new Fatal(`--cpu-slowdown must be auto or a number from 1 to 20, not ${cpu}`);
+  const routes =
+    values.routes === 'main'
+      ? [...MAIN_ROUTES]
+      : values.routes
+        ? values.routes
+            .split(',')
+            .map((r) => r.trim())
+            .filter(Boolean)
+            .map((r) => (r.startsWith('/') ? r : `/${r}`))
+        : [...all.public, ...all.customer];
   const customer = new Set(all.customer);
   const lighthouse = !values['no-lighthouse'];
-  const flows = values.flows ? values.flows.split(',').map((id) => id.trim()).filter(Boolean) : null;
+  const flows = values.flows
+    ? values.flows
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : null;
   const unknown = (flows ?? []).filter((id) => !INTERACTIONS.some((interaction) => interaction.id === id));
-  if (unknown.length) throw new Fatal(`--flows names unknown interactions: ${unknown.join(', ')} (there are ${INTERACTIONS.map((i) => i.id).join(', ')})`);
+  if (unknown.length)
+    throw new Fatal(
+      `--flows names unknown interactions: ${unknown.join(', ')} (there are ${INTERACTIONS.map((i) => i.id).join(', ')})`,
+    );
   return {
     build: !values['no-build'],
     lighthouse,

@@ -20,7 +20,14 @@ export const OUT_DIR = join(ROOT, '.bench');
  * @type {(site: any, floor: any) => number | null}
  */
 export function ratio(site, floor) {
-  if (typeof site !== 'number' || typeof floor !== 'number' || !Number.isFinite(site) || !Number.isFinite(floor) || floor === 0) return null;
+  if (
+    typeof site !== 'number' ||
+    typeof floor !== 'number' ||
+    !Number.isFinite(site) ||
+    !Number.isFinite(floor) ||
+    floor === 0
+  )
+    return null;
   return site / floor;
 }
 
@@ -53,17 +60,39 @@ function columns(header, rows, left = 1) {
  */
 export function formatTable(sizes, lighthouseResults, withMock, floorResults = null) {
   const kb = (bytes) => (bytes / KB).toFixed(1);
-  const header = ['route', 'JS gz KB', 'CSS gz KB', ...(withMock ? ['mock gz KB'] : []), 'files', 'perf', 'LCP ms', 'TBT ms', 'TBT cpu ms', 'CLS'];
-  if (floorResults) header.push('FCP ms', 'floor perf', 'floor FCP', 'floor LCP', 'floor TBT', 'floor CLS', 'FCP x', 'LCP x');
+  const header = [
+    'route',
+    'JS gz KB',
+    'CSS gz KB',
+    ...(withMock ? ['mock gz KB'] : []),
+    'files',
+    'perf',
+    'LCP ms',
+    'TBT ms',
+    'TBT cpu ms',
+    'CLS',
+  ];
+  if (floorResults)
+    header.push('FCP ms', 'floor perf', 'floor FCP', 'floor LCP', 'floor TBT', 'floor CLS', 'FCP x', 'LCP x');
   const rows = sizes.map((s) => {
     const lh = lighthouseResults?.find((l) => l.route === s.route)?.median;
-    const sizeCells = s.error && !s.fileList.length
-      ? ['error', '', ...(withMock ? [''] : []), '']
-      : [kb(s.jsGzip), kb(s.cssGzip), ...(withMock ? [kb(s.mockGzip)] : []), String(s.files)];
-    const row = [s.route, ...sizeCells, lh?.perf ?? '–', ms(lh?.lcp), ms(lh?.tbt), ms(lh?.cpuTbt), cls(lh?.cls)].map(String);
+    const sizeCells =
+      s.error && !s.fileList.length
+        ? ['error', '', ...(withMock ? [''] : []), '']
+        : [kb(s.jsGzip), kb(s.cssGzip), ...(withMock ? [kb(s.mockGzip)] : []), String(s.files)];
+    const row = [s.route, ...sizeCells, lh?.perf ?? '–', ms(lh?.lcp), ms(lh?.tbt), ms(lh?.cpuTbt), cls(lh?.cls)].map(
+      String,
+    );
     if (floorResults) {
       const floor = floorResults.find((f) => f.route === s.route)?.median;
-      row.push(ms(lh?.fcp), String(floor?.perf ?? '–'), ms(floor?.fcp), ms(floor?.lcp), ms(floor?.tbt), cls(floor?.cls));
+      row.push(
+        ms(lh?.fcp),
+        String(floor?.perf ?? '–'),
+        ms(floor?.fcp),
+        ms(floor?.lcp),
+        ms(floor?.tbt),
+        cls(floor?.cls),
+      );
       row.push(times(ratio(lh?.fcp, floor?.fcp)), times(ratio(lh?.lcp, floor?.lcp)));
     }
     return row;
@@ -95,7 +124,8 @@ export function formatFlows(flows) {
  * @type {(lighthouseResults: LighthouseResult[], floorResults: LighthouseResult[] | null) => string[]}
  */
 export function formatIndexes(lighthouseResults, floorResults) {
-  const indexes = (runs) => runs.map((r) => (typeof r.benchmarkIndex === 'number' ? String(Math.round(r.benchmarkIndex)) : '–')).join(' ');
+  const indexes = (runs) =>
+    runs.map((r) => (typeof r.benchmarkIndex === 'number' ? String(Math.round(r.benchmarkIndex)) : '–')).join(' ');
   return lighthouseResults.map((l) => {
     const floor = floorResults?.find((f) => f.route === l.route);
     return `  ${l.route}: ${indexes(l.runs)}${floor ? `; floor ${indexes(floor.runs)}` : ''}`;
@@ -106,29 +136,47 @@ export function formatIndexes(lighthouseResults, floorResults) {
  * The notes under the table: what was built and served, whose session, how Lighthouse was throttled, what TBT cpu counts.
  * @type {(notes: { api: 'server' | 'mock'; customerRoutes: string[]; lighthouseResults: LighthouseResult[] | null; cpuSlowdown: 'auto' | number; runs: number; floorResults?: LighthouseResult[] | null; flows?: FlowResult[] | null; }) => string[]}
  */
-export function formatNotes({ api, customerRoutes, lighthouseResults, cpuSlowdown, runs, floorResults = null, flows = null }) {
+export function formatNotes({
+  api,
+  customerRoutes,
+  lighthouseResults,
+  cpuSlowdown,
+  runs,
+  floorResults = null,
+  flows = null,
+}) {
   const notes = [
     api === 'server'
       ? 'The site built for a real API, served by the mock API over HTTP: no mock in the page. KB = 1024 bytes, gzip level 9.'
       : 'mock gz KB: the embedded mock API (msw and fixtures), left out of JS gz KB; KB = 1024 bytes, gzip level 9.',
   ];
-  if (customerRoutes.length && api === 'server') notes.push(`Customer pages (${customerRoutes.join(', ')}) measured with the demo customer's session.`);
+  if (customerRoutes.length && api === 'server')
+    notes.push(`Customer pages (${customerRoutes.join(', ')}) measured with the demo customer's session.`);
   if (lighthouseResults) {
-    const slowdowns = lighthouseResults.flatMap((l) => l.runs.map((r) => r.cpuSlowdown)).filter((v) => typeof v === 'number');
-    const indexes = lighthouseResults.flatMap((l) => l.runs.map((r) => r.benchmarkIndex)).filter((v) => typeof v === 'number');
-    const cpu = cpuSlowdown === 'auto'
-      ? `CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x for benchmark indexes ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} (Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x is meant for ${REFERENCE_BENCHMARK_INDEX})`
-      : `CPU slowdown ${cpuSlowdown}x`;
+    const slowdowns = lighthouseResults
+      .flatMap((l) => l.runs.map((r) => r.cpuSlowdown))
+      .filter((v) => typeof v === 'number');
+    const indexes = lighthouseResults
+      .flatMap((l) => l.runs.map((r) => r.benchmarkIndex))
+      .filter((v) => typeof v === 'number');
+    const cpu =
+      cpuSlowdown === 'auto'
+        ? `CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x for benchmark indexes ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} (Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x is meant for ${REFERENCE_BENCHMARK_INDEX})`
+        : `CPU slowdown ${cpuSlowdown}x`;
     notes.push(`perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, ${cpu}), median of ${runs} run(s).`);
     notes.push(
-      'TBT cpu: the blocking time counted on each main-thread task\'s CPU time instead of its wall time, times the CPU slowdown, above 50 ms, from the first contentful paint on: the page\'s own work, without the time it waited for a core.',
+      "TBT cpu: the blocking time counted on each main-thread task's CPU time instead of its wall time, times the CPU slowdown, above 50 ms, from the first contentful paint on: the page's own work, without the time it waited for a core.",
     );
   }
   if (floorResults) {
-    notes.push('floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.');
+    notes.push(
+      'floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.',
+    );
   }
   if (flows) {
-    notes.push(`INP: Lighthouse user flows (timespan, mobile screen, the same calibrated CPU slowdown, no network throttling), median of ${runs} run(s); target 100 ms, 200 ms for a change of the whole page.`);
+    notes.push(
+      `INP: Lighthouse user flows (timespan, mobile screen, the same calibrated CPU slowdown, no network throttling), median of ${runs} run(s); target 100 ms, 200 ms for a change of the whole page.`,
+    );
   }
   return notes;
 }

@@ -76,10 +76,13 @@ async function main() {
   const dist = api ? SERVER_BUILD : DIST;
   const env = buildEnv(api);
   if (options.build) await build(env);
-  const { files: mockFiles, note: mockNote } = options.api === 'mock' ? mockFilesFromManifest(dist) : { files: new Set(), note: null };
+  const { files: mockFiles, note: mockNote } =
+    options.api === 'mock' ? mockFilesFromManifest(dist) : { files: new Set(), note: null };
   if (mockNote) console.warn(`bench: ${mockNote}`);
   if (options.api === 'mock' && options.customerRoutes.length) {
-    console.warn(`bench: customer pages need --api server for a session; left out: ${options.customerRoutes.join(', ')}`);
+    console.warn(
+      `bench: customer pages need --api server for a session; left out: ${options.customerRoutes.join(', ')}`,
+    );
     options.routes = options.routes.filter((r) => !options.customerRoutes.includes(r));
   }
   const customer = new Set(options.customerRoutes);
@@ -112,7 +115,9 @@ async function main() {
     floorResults = floors ? [] : null;
     // Route by route, the page then its floor, so that both are measured while the machine is about as fast.
     for (const [i, route] of options.routes.entries()) {
-      lighthouseResults.push(...(await measureLighthouse(origin, [route], { ...measured, sessionFor, warmUp: i === 0 })));
+      lighthouseResults.push(
+        ...(await measureLighthouse(origin, [route], { ...measured, sessionFor, warmUp: i === 0 })),
+      );
       const floor = floors?.find((f) => f.route === route && !f.error);
       if (floor && floorResults) {
         const [result] = await measureLighthouse(origin, [floor.address], { ...measured, sessionFor: () => null });
@@ -127,14 +132,26 @@ async function main() {
 
   for (const line of formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults)) console.log(line);
   if (flows) for (const line of formatFlows(flows)) console.log(line);
-  const notes = formatNotes({ api: options.api, customerRoutes: [...customer], lighthouseResults, cpuSlowdown: options.cpuSlowdown, runs: options.runs, floorResults, flows });
+  const notes = formatNotes({
+    api: options.api,
+    customerRoutes: [...customer],
+    lighthouseResults,
+    cpuSlowdown: options.cpuSlowdown,
+    runs: options.runs,
+    floorResults,
+    flows,
+  });
   for (const note of notes) console.log(note);
   if (lighthouseResults) {
-    console.log('Benchmark index per run (Lighthouse\'s, as each run began):');
+    console.log("Benchmark index per run (Lighthouse's, as each run began):");
     for (const line of formatIndexes(lighthouseResults, floorResults)) console.log(line);
   }
 
-  console.log(`bench: took ${Object.entries(durations).map(([step, s]) => `${step} ${s} s`).join(', ')}`);
+  console.log(
+    `bench: took ${Object.entries(durations)
+      .map(([step, s]) => `${step} ${s} s`)
+      .join(', ')}`,
+  );
 
   const timestamp = new Date().toISOString();
   const file = writeResults({
@@ -143,19 +160,30 @@ async function main() {
     chromium: { path: chromePath, version: chromiumVersion(chromePath), flags: CHROMIUM_FLAGS },
     options: { ...options, built: options.build },
     durations: { ...durations, units: 's' },
-    api: api ? { mainBaseUrl: api.mainBaseUrl, deliveryBaseUrl: api.deliveryBaseUrl, build: relative(ROOT, dist) } : 'embedded mock',
-    cpu: { slowdown: options.cpuSlowdown, referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX, lighthouseDefault: DEFAULT_CPU_SLOWDOWN },
+    api: api
+      ? { mainBaseUrl: api.mainBaseUrl, deliveryBaseUrl: api.deliveryBaseUrl, build: relative(ROOT, dist) }
+      : 'embedded mock',
+    cpu: {
+      slowdown: options.cpuSlowdown,
+      referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX,
+      lighthouseDefault: DEFAULT_CPU_SLOWDOWN,
+    },
     units: { sizes: 'bytes', gzip: 'zlib level 9', times: 'ms' },
     mock: options.api === 'mock' ? { entry: MOCK_ENTRY, files: [...mockFiles, ...MOCK_WORKERS], note: mockNote } : null,
     routes: options.routes.map((route) => ({
       route,
       size: sizes.find((s) => s.route === route) ?? null,
       lighthouse: lighthouseResults?.find((l) => l.route === route) ?? null,
-      floor: floors ? {
-        ...(floors.find((f) => f.route === route) ?? {}),
-        lighthouse: floorResults?.find((f) => f.route === route) ?? null,
-        ratios: ratiosOf(lighthouseResults?.find((l) => l.route === route), floorResults?.find((f) => f.route === route)),
-      } : null,
+      floor: floors
+        ? {
+            ...(floors.find((f) => f.route === route) ?? {}),
+            lighthouse: floorResults?.find((f) => f.route === route) ?? null,
+            ratios: ratiosOf(
+              lighthouseResults?.find((l) => l.route === route),
+              floorResults?.find((f) => f.route === route),
+            ),
+          }
+        : null,
     })),
     flows,
   });
@@ -170,7 +198,9 @@ if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToP
     process.exit(0);
   } catch (error) {
     await cleanUp();
-    console.error(`bench: ${error instanceof Fatal ? '' : 'failed: '}${error instanceof Error ? (error instanceof Fatal ? error.message : error.stack) : error}`);
+    console.error(
+      `bench: ${error instanceof Fatal ? '' : 'failed: '}${error instanceof Error ? (error instanceof Fatal ? error.message : error.stack) : error}`,
+    );
     process.exit(1);
   }
 }

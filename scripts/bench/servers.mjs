@@ -20,7 +20,9 @@ export async function startMockApiServer(port) {
   try {
     api = await startApiServer({ port });
   } catch (e) {
-    throw new Fatal(`the mock API server did not start on ports ${port}-${port + 1}: ${e instanceof Error ? e.message : e}`);
+    throw new Fatal(
+      `the mock API server did not start on ports ${port}-${port + 1}: ${e instanceof Error ? e.message : e}`,
+    );
   }
   onCleanUp(() => api.close());
   console.log(`bench: mock API over HTTP at ${api.mainBaseUrl} (delivery site ${api.deliveryBaseUrl})`);
@@ -34,7 +36,8 @@ export async function startMockApiServer(port) {
 export async function startPreview(port, env, dist) {
   const viteBin = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(viteBin)) throw new Fatal('vite is not installed (run npm ci)');
-  if (!existsSync(join(dist, 'index.html'))) throw new Fatal(`${relative(ROOT, dist)}/index.html is missing: build first (drop --no-build)`);
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Fatal(`${relative(ROOT, dist)}/index.html is missing: build first (drop --no-build)`);
   // Its own Node process rather than the JS API, so that Lighthouse's work in this process cannot slow the server down.
   const child = spawn(process.execPath, [viteBin, 'preview', '--host', HOST, '--port', String(port), '--strictPort'], {
     cwd: ROOT,

@@ -52,7 +52,10 @@ export const MOCK_WORKERS = ['mock-api-worker.js', 'mockServiceWorker.js'];
 export function mockFilesFromManifest(dist = DIST) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
-    return { files: new Set(), note: `no Vite manifest at ${relative(ROOT, manifestFile)} (build.manifest off?): mock chunks not told apart, only ${MOCK_WORKERS.join(' and ')}` };
+    return {
+      files: new Set(),
+      note: `no Vite manifest at ${relative(ROOT, manifestFile)} (build.manifest off?): mock chunks not told apart, only ${MOCK_WORKERS.join(' and ')}`,
+    };
   }
   /** @type {Record<string, { file: string, css?: string[], assets?: string[], imports?: string[], dynamicImports?: string[], isEntry?: boolean, src?: string }>} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -133,7 +136,8 @@ export async function measureSizes(browser, origin, routes, { dist, mockFiles, s
   for (const route of routes) {
     const context = await browser.newContext();
     const session = sessionFor(route);
-    if (session) await context.addInitScript((value) => localStorage.setItem('session', value), JSON.stringify(session));
+    if (session)
+      await context.addInitScript((value) => localStorage.setItem('session', value), JSON.stringify(session));
     /** @type {Map<string, Promise<Buffer | null>>} url path → body (used only if the file is not in the build) */
     const seen = new Map();
     const record = (url, body) => {
@@ -172,13 +176,22 @@ export async function measureSizes(browser, origin, routes, { dist, mockFiles, s
         size = body ? sizeOf(body) : { raw: 0, gzip: 0 };
       }
       const mock = mockFiles.has(distPath) || MOCK_WORKERS.includes(distPath);
-      files.push({ path: distPath, type: /** @type {'js' | 'css'} */ (path.endsWith('.css') ? 'css' : 'js'), mock, onDisk, ...size });
+      files.push({
+        path: distPath,
+        type: /** @type {'js' | 'css'} */ (path.endsWith('.css') ? 'css' : 'js'),
+        mock,
+        onDisk,
+        ...size,
+      });
     }
     await context.close();
     files.sort((a, b) => a.path.localeCompare(b.path));
 
     results.push({ route, status, error, pageErrors, ...routeTotals(files), fileList: files });
-    const problems = [error && `error: ${error}`, pageErrors.length && `${pageErrors.length} page error(s): ${pageErrors[0]}`].filter(Boolean);
+    const problems = [
+      error && `error: ${error}`,
+      pageErrors.length && `${pageErrors.length} page error(s): ${pageErrors[0]}`,
+    ].filter(Boolean);
     console.log(`bench: sized ${route}${problems.length ? ` (${problems.join('; ')})` : ''}`);
   }
   return results;

@@ -53,7 +53,10 @@ export const EAGER_MODULES = ['src/renderers/map-view/ol-map.ts', 'src/renderers
 export function chunksOf(bundle, modules, root) {
   const slashed = (path) => path.replaceAll('\\', '/');
   const ids = new Set(modules.map((module) => slashed(join(root, module))));
-  return withStaticImports(bundle, (chunk) => typeof chunk.facadeModuleId === 'string' && ids.has(slashed(chunk.facadeModuleId)));
+  return withStaticImports(
+    bundle,
+    (chunk) => typeof chunk.facadeModuleId === 'string' && ids.has(slashed(chunk.facadeModuleId)),
+  );
 }
 
 /** Puts the hint first in `code`, once. */

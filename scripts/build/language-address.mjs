@@ -23,7 +23,9 @@ if (Object.values(STORED_LANGUAGES).some((prefix) => !prefixes.includes(prefix.s
 
 export const LANGUAGE_ADDRESS_SCRIPT =
   `try{var s=(localStorage.getItem('language')||'').toLowerCase(),l=location,` +
-  `p=${Object.entries(STORED_LANGUAGES).map(([stored, prefix]) => `s==='${stored}'?'${prefix}':`).join('')}'';` +
+  `p=${Object.entries(STORED_LANGUAGES)
+    .map(([stored, prefix]) => `s==='${stored}'?'${prefix}':`)
+    .join('')}'';` +
   `if(p&&!/^\\/(?:${prefixes.join('|')})(?:\\/|$)/.test(l.pathname)){document.documentElement.setAttribute('data-leaving','');` +
   `l.replace(p+l.pathname+l.search+l.hash)}}catch(e){}`;
 

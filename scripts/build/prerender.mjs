@@ -37,7 +37,10 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
  */
 function pageModules() {
   return new Map(
-    ROUTES.map((route) => [route.path, [`src/${route.page}.tsx`, ...(route.document ? [`content/documents/${route.document}.es.json`] : [])]]),
+    ROUTES.map((route) => [
+      route.path,
+      [`src/${route.page}.tsx`, ...(route.document ? [`content/documents/${route.document}.es.json`] : [])],
+    ]),
   );
 }
 
@@ -87,7 +90,9 @@ async function main() {
   // dist/index.html is the shell until the home page is written over it (a second run reads the shell kept aside,
   // without the tag that keeps it out of search results).
   const index = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const shell = index.includes('data-prerendered') ? withoutNoindex(readFileSync(join(DIST, SHELL_FILE), 'utf8')) : index;
+  const shell = index.includes('data-prerendered')
+    ? withoutNoindex(readFileSync(join(DIST, SHELL_FILE), 'utf8'))
+    : index;
   const entryCss = stylesheets(manifest, ['index.html']);
 
   // Inside the project, so the server bundle finds the packages it leaves out (react, react-router...).
@@ -96,7 +101,11 @@ async function main() {
   const outDir = mkdtempSync(join(cache, 'prerender-'));
   try {
     // The same configuration as the site's build, for Node: CSS modules give the same class names.
-    await build({ root: ROOT, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false } });
+    await build({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    });
     const server = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
     const modules = pageModules();
     // The shell answers unknown addresses and the customer pages: no address it answers belongs in search results.
@@ -112,11 +121,17 @@ async function main() {
         const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
         const { html, title, data, warning } = await server.renderPage(path, locale);
         const address = addressOf(path, prefix);
-        if (warning) console.warn(`prerender: ${address} is drawn without the API's answers, which the browser will ask for: ${warning}`);
+        if (warning)
+          console.warn(
+            `prerender: ${address} is drawn without the API's answers, which the browser will ask for: ${warning}`,
+          );
         const file = join(DIST, prerenderedFile(address));
         mkdirSync(dirname(file), { recursive: true });
         const head = pageHead({ siteUrl: site, path, locale, title });
-        writeFileSync(file, pageHtml(shell, { address, locale, html, title, css, head, data, dataId: server.BUILT_DATA_ID }));
+        writeFileSync(
+          file,
+          pageHtml(shell, { address, locale, html, title, css, head, data, dataId: server.BUILT_DATA_ID }),
+        );
         const sizes = `${(html.length / 1024).toFixed(1)} KB of HTML${data === null ? '' : `, ${(data.length / 1024).toFixed(1)} KB of API answers`}`;
         console.log(`prerender: ${address} → ${relative(ROOT, file)} (${sizes})`);
       }

@@ -14,7 +14,8 @@ export const SHELL_FILE = 'app.html';
  * `/en/` → en/index.html, `/en/carta` → en/carta.html.
  * @type {(address: string) => string}
  */
-export const prerenderedFile = (address) => (address.endsWith('/') ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`);
+export const prerenderedFile = (address) =>
+  address.endsWith('/') ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`;
 
 /**
  * The files a static host tries for an address, in order, relative to its root, before it falls back to the shell:

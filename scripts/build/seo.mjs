@@ -37,7 +37,7 @@ import { addresses, addressOf, isPrerendered, LANGUAGES, prefixOf, ROUTES } from
  * @type {string}
  */
 export const NO_SITE_URL_NOTICE =
-  'VITE_SITE_URL is not set: the sitemap, canonical and language links, and the pages\' share addresses and images are left out';
+  "VITE_SITE_URL is not set: the sitemap, canonical and language links, and the pages' share addresses and images are left out";
 
 /**
  * The tag that keeps a page out of search results (the shell answered for unknown and customer addresses).
@@ -49,7 +49,8 @@ export const NOINDEX_META = '<meta name="robots" content="noindex">';
  * A page marked as none for search results, on a line of its own at the end of its head.
  * @type {(html: string) => string}
  */
-export const withNoindex = (html) => html.replace(/(\n[ \t]*)<\/head>/, (_, line) => `${line}  ${NOINDEX_META}${line}</head>`);
+export const withNoindex = (html) =>
+  html.replace(/(\n[ \t]*)<\/head>/, (_, line) => `${line}  ${NOINDEX_META}${line}</head>`);
 
 /**
  * The page without that mark, as it was before `withNoindex`.
@@ -70,7 +71,12 @@ export const isContentPage = (route) => isPrerendered(route) && route.kind !== '
 export const isPrivatePage = (route) => route.access === 'user' || route.kind === 'account';
 
 const escapeXml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /**
  * A path's absolute address under the site's origin; a query (`?id=`) or fragment is not part of it.
@@ -121,10 +127,18 @@ export function sitemapXml(siteUrl, alternates = languageAlternates) {
     const versions = alternates(route.path);
     // x-default is another name of one of the versions, not an address of its own.
     const own = versions.filter((version) => version.hreflang !== X_DEFAULT);
-    const links = own.length > 1
-      ? versions.map((version) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}"/>`).join('')
-      : '';
-    return own.map((version) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, version.path))}</loc>${links}\n  </url>\n`);
+    const links =
+      own.length > 1
+        ? versions
+            .map(
+              (version) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}"/>`,
+            )
+            .join('')
+        : '';
+    return own.map(
+      (version) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, version.path))}</loc>${links}\n  </url>\n`,
+    );
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -183,13 +197,17 @@ export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
   const description = page.description[locale];
   if (!description || !OG_LOCALES[locale]) throw new Error(`seo: ${path} has no description in "${locale}"`);
   const image = heads.shareImages[page.shareImage ?? 'default'];
-  if (!image) throw new Error(`seo: ${path} names share image "${page.shareImage}", which content/pages/heads.json does not list`);
+  if (!image)
+    throw new Error(
+      `seo: ${path} names share image "${page.shareImage}", which content/pages/heads.json does not list`,
+    );
   const address = addressOf(path, prefixOf(locale));
   const absolute = siteUrl
     ? [
         canonicalLink(siteUrl, address),
         ...languageAlternates(path).map(
-          (version) => `<link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}">`,
+          (version) =>
+            `<link rel="alternate" hreflang="${escapeXml(version.hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, version.path))}">`,
         ),
       ]
     : [];
@@ -204,7 +222,9 @@ export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
     meta('property', 'og:description', description),
     ...(siteUrl ? [meta('property', 'og:url', absoluteUrl(siteUrl, address))] : []),
     meta('property', 'og:locale', OG_LOCALES[locale]),
-    ...LANGUAGES.filter((language) => language.locale !== locale).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language.locale])),
+    ...LANGUAGES.filter((language) => language.locale !== locale).map((language) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[language.locale]),
+    ),
     ...(imageUrl
       ? [
           meta('property', 'og:image', imageUrl),

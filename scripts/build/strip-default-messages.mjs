@@ -29,7 +29,13 @@ export function stripDefaultMessages() {
     // After TypeScript and JSX are compiled away: the plugin reads plain JavaScript.
     enforce: 'post',
     transform(code, id) {
-      if (!id.includes('/src/') || id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]) || !code.includes('defaultMessage')) return null;
+      if (
+        !id.includes('/src/') ||
+        id.includes('/node_modules/') ||
+        !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]) ||
+        !code.includes('defaultMessage')
+      )
+        return null;
       const ast = this.parse(code);
       const output = new MagicString(code);
       let changed = false;
@@ -39,7 +45,9 @@ export function stripDefaultMessages() {
         // Only message descriptors: objects with a plain string `id` and a plain string `defaultMessage`.
         const idProperty = properties.find((p) => keyName(p) === 'id');
         const message = properties.find((p) => keyName(p) === 'defaultMessage');
-        const isString = (p) => p?.value && ((p.value.type === 'Literal' && typeof p.value.value === 'string') || p.value.type === 'TemplateLiteral');
+        const isString = (p) =>
+          p?.value &&
+          ((p.value.type === 'Literal' && typeof p.value.value === 'string') || p.value.type === 'TemplateLiteral');
         if (!isString(idProperty) || !isString(message)) return;
         properties.forEach((property, index) => {
           if (!DROPPED.has(keyName(property))) return;

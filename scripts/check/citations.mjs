@@ -74,14 +74,19 @@ export function citationsIn(text) {
   return found;
 }
 
-const isSkipped = (file) => SKIPPED.some((skipped) => (skipped.endsWith('/') ? file.startsWith(skipped) : file === skipped));
+const isSkipped = (file) =>
+  SKIPPED.some((skipped) => (skipped.endsWith('/') ? file.startsWith(skipped) : file === skipped));
 
 /**
  * The files the check reads, relative to `root` with forward slashes: what git knows and does not ignore.
  * @type {(root: string) => string[]}
  */
 export function filesToCheck(root) {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
     .split('\0')
     .filter(Boolean);
   const inScope = (file) => !file.includes('/') || SCANNED_FOLDERS.some((folder) => file.startsWith(`${folder}/`));

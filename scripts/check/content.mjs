@@ -83,11 +83,12 @@ function* strings(value, pointer = '') {
   if (typeof value === 'string') yield [pointer, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${pointer}/${i}`);
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) yield* strings(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    for (const [k, v] of Object.entries(value))
+      yield* strings(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   }
 }
 
-const decimals = (n) => (Number.isInteger(n) ? 0 : String(n).split('.')[1]?.length ?? 0);
+const decimals = (n) => (Number.isInteger(n) ? 0 : (String(n).split('.')[1]?.length ?? 0));
 const label = (item) => (item?.name?.es ? `${item.id} "${item.name.es}"` : String(item?.id));
 
 /**
@@ -199,7 +200,8 @@ export function validateAgainstOwnSchema(ctx, file) {
   for (const error of validate.errors ?? []) {
     const where = error.instancePath || '/';
     const extra = error.keyword === 'additionalProperties' ? ` ("${error.params.additionalProperty}")` : '';
-    const allowed = error.keyword === 'enum' ? ` (${error.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
+    const allowed =
+      error.keyword === 'enum' ? ` (${error.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
     ctx.problem(file, `${where} ${error.message}${extra}${allowed}`);
   }
   return false;
@@ -217,7 +219,8 @@ function checkFolder(ctx, dir) {
     for (const [pointer, value] of strings(data)) {
       if (!value.startsWith(MEDIA_PREFIX)) continue;
       mediaRefs += 1;
-      if (!ctx.mediaExists(value)) ctx.problem(file, `${pointer} refers to ${value}, which is not a file under ${MEDIA_DIR}`);
+      if (!ctx.mediaExists(value))
+        ctx.problem(file, `${pointer} refers to ${value}, which is not a file under ${MEDIA_DIR}`);
     }
   }
   return { files, mediaRefs };
@@ -255,15 +258,23 @@ export function checkDocuments(ctx) {
   }
   for (const [slug, versions] of bySlug) {
     for (const lang of LANGUAGES) {
-      if (!versions.has(lang)) ctx.problem(`${DOCUMENT_DIR}/${slug}.${lang}.json`, `is missing: "${slug}" must exist in ${LANGUAGES.join(', ')}`);
+      if (!versions.has(lang))
+        ctx.problem(
+          `${DOCUMENT_DIR}/${slug}.${lang}.json`,
+          `is missing: "${slug}" must exist in ${LANGUAGES.join(', ')}`,
+        );
     }
     const reference = sectionIds(versions.get('es'));
-    for (const id of duplicates(reference)) ctx.problem(`${DOCUMENT_DIR}/${slug}.es.json`, `section id "${id}" is used more than once`);
+    for (const id of duplicates(reference))
+      ctx.problem(`${DOCUMENT_DIR}/${slug}.es.json`, `section id "${id}" is used more than once`);
     for (const [lang, doc] of versions) {
       const file = `${DOCUMENT_DIR}/${slug}.${lang}.json`;
       const ids = sectionIds(doc);
       if (lang !== 'es' && ids.join(',') !== reference.join(',')) {
-        ctx.problem(file, `section ids differ from the Spanish file: [${ids.join(', ')}] instead of [${reference.join(', ')}]`);
+        ctx.problem(
+          file,
+          `section ids differ from the Spanish file: [${ids.join(', ')}] instead of [${reference.join(', ')}]`,
+        );
       }
       for (const [pointer, value] of strings(doc)) {
         if (!pointer.endsWith('/href')) continue;
@@ -298,7 +309,10 @@ export function checkDocumentTitles(ctx) {
       if (typeof own !== 'string') continue;
       titles += 1;
       if (catalogue[title] !== own) {
-        ctx.problem(file, `title "${own}" differs from the catalogue's title of the document (${catalogueFile}: ${title} is ${JSON.stringify(catalogue[title] ?? null)})`);
+        ctx.problem(
+          file,
+          `title "${own}" differs from the catalogue's title of the document (${catalogueFile}: ${title} is ${JSON.stringify(catalogue[title] ?? null)})`,
+        );
       }
     }
   }
@@ -316,7 +330,8 @@ export function checkCookieTables(ctx) {
     const cookies = ctx.readJson(file)?.cookies;
     if (!Array.isArray(cookies)) continue;
     rows += cookies.length;
-    for (const key of duplicates(cookies, (c) => `${c.domain} ${c.name}`)) ctx.problem(file, `cookie ${key} is listed more than once`);
+    for (const key of duplicates(cookies, (c) => `${c.domain} ${c.name}`))
+      ctx.problem(file, `cookie ${key} is listed more than once`);
   }
   return { cookieRows: rows };
 }
@@ -337,11 +352,14 @@ export function checkPageHeads(ctx) {
   if (!validateAgainstOwnSchema(ctx, PAGE_HEADS)) return {};
   const { pages, shareImages } = ctx.readJson(PAGE_HEADS);
   for (const path of PAGES_WITH_HEADS) {
-    if (!pages[path]) ctx.problem(PAGE_HEADS, `page ${path} has no description (it is a public page of the route table)`);
+    if (!pages[path])
+      ctx.problem(PAGE_HEADS, `page ${path} has no description (it is a public page of the route table)`);
   }
   for (const [path, page] of Object.entries(pages)) {
-    if (!PAGES_WITH_HEADS.includes(path)) ctx.problem(PAGE_HEADS, `page ${path} is not a public pre-rendered page of the route table`);
-    if (page.shareImage !== undefined && !shareImages[page.shareImage]) ctx.problem(PAGE_HEADS, `page ${path} names share image "${page.shareImage}", which is not in shareImages`);
+    if (!PAGES_WITH_HEADS.includes(path))
+      ctx.problem(PAGE_HEADS, `page ${path} is not a public pre-rendered page of the route table`);
+    if (page.shareImage !== undefined && !shareImages[page.shareImage])
+      ctx.problem(PAGE_HEADS, `page ${path} names share image "${page.shareImage}", which is not in shareImages`);
   }
   return { pageHeads: Object.keys(pages).length, shareImages: Object.keys(shareImages).length };
 }
@@ -354,14 +372,20 @@ export function checkAllergens(ctx) {
   const keys = allergens.map((a) => a?.key);
   for (const key of duplicates(keys)) ctx.problem(file, `allergen key "${key}" appears more than once`);
   if (allergens.length !== EU_ALLERGENS.length) {
-    ctx.problem(file, `has ${allergens.length} allergens; EU Regulation 1169/2011 lists exactly ${EU_ALLERGENS.length}`);
+    ctx.problem(
+      file,
+      `has ${allergens.length} allergens; EU Regulation 1169/2011 lists exactly ${EU_ALLERGENS.length}`,
+    );
   }
   for (const key of EU_ALLERGENS) if (!keys.includes(key)) ctx.problem(file, `allergen "${key}" is missing`);
   // The schema names the keys for editors and for the generated types; it must name the site's 14, in their order.
   const schemaFile = `${SCHEMA_DIR}/allergens.schema.json`;
   const named = ctx.readJson(schemaFile)?.$defs?.allergenKey?.enum;
   if (JSON.stringify(named) !== JSON.stringify(EU_ALLERGENS)) {
-    ctx.problem(schemaFile, `$defs.allergenKey must list the allergens of src/domain/food-information.mjs, in order: ${EU_ALLERGENS.join(', ')}`);
+    ctx.problem(
+      schemaFile,
+      `$defs.allergenKey must list the allergens of src/domain/food-information.mjs, in order: ${EU_ALLERGENS.join(', ')}`,
+    );
   }
   return { allergens: allergens.length };
 }
@@ -371,16 +395,21 @@ export function checkMenu(ctx) {
   const file = `${FIXTURE_DIR}/menu.json`;
   const menu = ctx.readJson(file);
   if (!Array.isArray(menu?.categories) || !Array.isArray(menu?.products)) return {};
-  const allergenKeys = new Set((ctx.readJson(`${FIXTURE_DIR}/allergens.json`, { required: false })?.allergens ?? []).map((a) => a.key));
+  const allergenKeys = new Set(
+    (ctx.readJson(`${FIXTURE_DIR}/allergens.json`, { required: false })?.allergens ?? []).map((a) => a.key),
+  );
   const { categories, products } = menu;
   const subcategories = categories.flatMap((c) => c.children ?? []);
 
   for (const id of duplicates(categories, (c) => c.id)) ctx.problem(file, `category id ${id} is used more than once`);
-  for (const id of duplicates(subcategories, (s) => s.id)) ctx.problem(file, `sub-category id ${id} is used more than once`);
+  for (const id of duplicates(subcategories, (s) => s.id))
+    ctx.problem(file, `sub-category id ${id} is used more than once`);
   const categoryIds = new Set(categories.map((c) => c.id));
-  for (const s of subcategories) if (categoryIds.has(s.id)) ctx.problem(file, `sub-category id ${s.id} is also a category id`);
+  for (const s of subcategories)
+    if (categoryIds.has(s.id)) ctx.problem(file, `sub-category id ${s.id} is also a category id`);
   for (const id of duplicates(products, (p) => p.id)) ctx.problem(file, `product id ${id} is used more than once`);
-  for (const key of duplicates(products, (p) => p.keyname)) ctx.problem(file, `product keyname "${key}" is used more than once`);
+  for (const key of duplicates(products, (p) => p.keyname))
+    ctx.problem(file, `product keyname "${key}" is used more than once`);
 
   // Every product in exactly one category or sub-category, and every listed id a product.
   const productIds = new Set(products.map((p) => p.id));
@@ -406,7 +435,8 @@ export function checkMenu(ctx) {
 
   for (const p of products) {
     for (const key of p.allergens ?? []) {
-      if (allergenKeys.size > 0 && !allergenKeys.has(key)) ctx.problem(file, `product ${label(p)} lists unknown allergen "${key}"`);
+      if (allergenKeys.size > 0 && !allergenKeys.has(key))
+        ctx.problem(file, `product ${label(p)} lists unknown allergen "${key}"`);
     }
     checkNutrition(ctx, file, p);
   }
@@ -419,23 +449,30 @@ function checkNutrition(ctx, file, product) {
   if (!n || typeof n !== 'object') return;
   const where = `product ${label(product)} nutrition`;
   for (const [field, value] of Object.entries(n)) {
-    if (typeof value === 'number' && decimals(value) > 2) ctx.problem(file, `${where}: ${field} has more than 2 decimals`);
+    if (typeof value === 'number' && decimals(value) > 2)
+      ctx.problem(file, `${where}: ${field} has more than 2 decimals`);
   }
   if (n.weight === 0) {
-    const nonZero = Object.entries(n).filter(([, v]) => v !== 0).map(([k]) => k);
+    const nonZero = Object.entries(n)
+      .filter(([, v]) => v !== 0)
+      .map(([k]) => k);
     if (nonZero.length) ctx.problem(file, `${where}: weight is 0 but ${nonZero.join(', ')} are not`);
     return;
   }
   if (n.sugar > n.carbs) ctx.problem(file, `${where}: sugar (${n.sugar}) exceeds carbs (${n.carbs})`);
   if (n.transfat > n.fat) ctx.problem(file, `${where}: transfat (${n.transfat}) exceeds fat (${n.fat})`);
-  if (n.proteins + n.carbs + n.fat + n.fibers + n.salt > n.weight) ctx.problem(file, `${where}: nutrients weigh more than the serving`);
+  if (n.proteins + n.carbs + n.fat + n.fibers + n.salt > n.weight)
+    ctx.problem(file, `${where}: nutrients weigh more than the serving`);
   if (Math.abs(n.salt - n.sodium * 2.5) > 0.05 + n.sodium * 0.05) {
     ctx.problem(file, `${where}: salt (${n.salt}) should be sodium × 2.5 (${Math.round(n.sodium * 250) / 100})`);
   }
   // EU Regulation 1169/2011, Annex XIV conversion factors.
   const energy = 4 * n.proteins + 4 * n.carbs + 9 * n.fat + 2 * n.fibers;
   if (Math.abs(n.kcal - energy) > 5 + energy * 0.1) {
-    ctx.problem(file, `${where}: kcal (${n.kcal}) is far from 4 × proteins + 4 × carbs + 9 × fat + 2 × fibers (${Math.round(energy)})`);
+    ctx.problem(
+      file,
+      `${where}: kcal (${n.kcal}) is far from 4 × proteins + 4 × carbs + 9 × fat + 2 × fibers (${Math.round(energy)})`,
+    );
   }
 }
 
@@ -446,17 +483,22 @@ export function checkRestaurants(ctx) {
   if (!Array.isArray(data?.provinces) || !Array.isArray(data?.services) || !Array.isArray(data?.restaurants)) return {};
   const { provinces, services, restaurants } = data;
   for (const id of duplicates(provinces, (p) => p.id)) ctx.problem(file, `province id ${id} is used more than once`);
-  for (const code of duplicates(provinces, (p) => p.geocode)) ctx.problem(file, `province geocode "${code}" is used more than once`);
-  for (const name of duplicates(provinces, (p) => p.name)) ctx.problem(file, `province name "${name}" is used more than once`);
+  for (const code of duplicates(provinces, (p) => p.geocode))
+    ctx.problem(file, `province geocode "${code}" is used more than once`);
+  for (const name of duplicates(provinces, (p) => p.name))
+    ctx.problem(file, `province name "${name}" is used more than once`);
   for (const id of duplicates(services, (s) => s.id)) ctx.problem(file, `service id ${id} is used more than once`);
-  for (const id of duplicates(restaurants, (r) => r.id)) ctx.problem(file, `restaurant id ${id} is used more than once`);
-  for (const name of duplicates(restaurants, (r) => r.name)) ctx.problem(file, `restaurant name "${name}" is used more than once`);
+  for (const id of duplicates(restaurants, (r) => r.id))
+    ctx.problem(file, `restaurant id ${id} is used more than once`);
+  for (const name of duplicates(restaurants, (r) => r.name))
+    ctx.problem(file, `restaurant name "${name}" is used more than once`);
 
   const provinceById = new Map(provinces.map((p) => [p.id, p]));
   const serviceIds = new Set(services.map((s) => s.id));
   const everywhere = SERVICES_EVERYWHERE.map((name) => services.find((s) => s.name?.es === name));
   for (const [i, service] of everywhere.entries()) {
-    if (!service) ctx.problem(file, `service "${SERVICES_EVERYWHERE[i]}" is missing (the site says every restaurant offers it)`);
+    if (!service)
+      ctx.problem(file, `service "${SERVICES_EVERYWHERE[i]}" is missing (the site says every restaurant offers it)`);
   }
   const withRestaurants = new Set();
   for (const r of restaurants) {
@@ -466,18 +508,29 @@ export function checkRestaurants(ctx) {
     else {
       withRestaurants.add(province.id);
       if (typeof r.postalCode === 'string' && !r.postalCode.startsWith(province.geocode)) {
-        ctx.problem(file, `${where}: postal code ${r.postalCode} is not in ${province.name} (geocode ${province.geocode})`);
+        ctx.problem(
+          file,
+          `${where}: postal code ${r.postalCode} is not in ${province.name} (geocode ${province.geocode})`,
+        );
       }
     }
-    for (const id of r.serviceIds ?? []) if (!serviceIds.has(id)) ctx.problem(file, `${where} has unknown service id ${id}`);
+    for (const id of r.serviceIds ?? [])
+      if (!serviceIds.has(id)) ctx.problem(file, `${where} has unknown service id ${id}`);
     for (const service of everywhere) {
-      if (service && !(r.serviceIds ?? []).includes(service.id)) ctx.problem(file, `${where} lacks the service ${service.name.es}`);
+      if (service && !(r.serviceIds ?? []).includes(service.id))
+        ctx.problem(file, `${where} lacks the service ${service.name.es}`);
     }
     for (const field of ['latitude', 'longitude']) {
-      if (typeof r[field] === 'number' && decimals(r[field]) > 6) ctx.problem(file, `${where}: ${field} has more than 6 decimals`);
+      if (typeof r[field] === 'number' && decimals(r[field]) > 6)
+        ctx.problem(file, `${where}: ${field} has more than 6 decimals`);
     }
   }
-  return { provinces: provinces.length, provincesWithRestaurants: withRestaurants.size, services: services.length, restaurants: restaurants.length };
+  return {
+    provinces: provinces.length,
+    provincesWithRestaurants: withRestaurants.size,
+    services: services.length,
+    restaurants: restaurants.length,
+  };
 }
 
 /** @type {ContentCheck} */
@@ -485,15 +538,24 @@ export function checkNews(ctx) {
   const file = `${FIXTURE_DIR}/news.json`;
   const data = ctx.readJson(file);
   if (!Array.isArray(data?.news) || !Array.isArray(data?.popups)) return {};
-  const categoryIds = new Set((ctx.readJson(`${FIXTURE_DIR}/menu.json`, { required: false })?.categories ?? []).map((c) => c.id));
-  for (const [list, items] of [['news', data.news], ['popups', data.popups]]) {
+  const categoryIds = new Set(
+    (ctx.readJson(`${FIXTURE_DIR}/menu.json`, { required: false })?.categories ?? []).map((c) => c.id),
+  );
+  for (const [list, items] of [
+    ['news', data.news],
+    ['popups', data.popups],
+  ]) {
     for (const id of duplicates(items, (n) => n.id)) ctx.problem(file, `${list} id ${id} is used more than once`);
     for (const item of items) {
       const where = `${list} item ${label(item)}`;
       if (item.sec === NEWS_SECTIONS_TO_CATEGORY && !categoryIds.has(item.id)) {
-        ctx.problem(file, `${where} has sec "carta" but its id is not a menu category id (the site opens /carta?id=${item.id})`);
+        ctx.problem(
+          file,
+          `${where} has sec "carta" but its id is not a menu category id (the site opens /carta?id=${item.id})`,
+        );
       }
-      if (list === 'news' && item.url === null && item.sec === null) ctx.problem(file, `${where} has neither url nor sec: clicking it does nothing`);
+      if (list === 'news' && item.url === null && item.sec === null)
+        ctx.problem(file, `${where} has neither url nor sec: clicking it does nothing`);
     }
   }
   return { news: data.news.length, popups: data.popups.length };
@@ -507,21 +569,32 @@ export function checkUsers(ctx) {
   const { users, rewards } = data;
   for (const stars of duplicates(rewards, (r) => r.stars)) ctx.problem(file, `two rewards need ${stars} stars`);
   for (const id of duplicates(users, (u) => u.id)) ctx.problem(file, `user id ${id} is used more than once`);
-  for (const email of duplicates(users, (u) => String(u.email).toLowerCase())) ctx.problem(file, `user email ${email} is used more than once`);
+  for (const email of duplicates(users, (u) => String(u.email).toLowerCase()))
+    ctx.problem(file, `user email ${email} is used more than once`);
   const orders = users.flatMap((u) => u.orders ?? []);
   for (const id of duplicates(orders, (o) => o.id)) ctx.problem(file, `order id ${id} is used more than once`);
-  for (const code of duplicates(users.flatMap((u) => u.vouchers ?? []), (v) => v.code)) ctx.problem(file, `voucher code ${code} is used more than once`);
+  for (const code of duplicates(
+    users.flatMap((u) => u.vouchers ?? []),
+    (v) => v.code,
+  ))
+    ctx.problem(file, `voucher code ${code} is used more than once`);
   // Like the forms' UI schemas, checked where the forms are (a copy of the content alone has none).
   const rule = ctx.readJson(PASSWORD_DEFINITION, { required: false });
   const meetsRule = (password) =>
-    !rule || ([...password].length >= rule.minLength && [...password].length <= rule.maxLength && new RegExp(rule.pattern, 'u').test(password));
+    !rule ||
+    ([...password].length >= rule.minLength &&
+      [...password].length <= rule.maxLength &&
+      new RegExp(rule.pattern, 'u').test(password));
   for (const u of users) {
     const where = `user ${u.id} (${u.email})`;
-    if (typeof u.password === 'string' && !meetsRule(u.password)) ctx.problem(file, `${where}: password breaks the site's password rule`);
+    if (typeof u.password === 'string' && !meetsRule(u.password))
+      ctx.problem(file, `${where}: password breaks the site's password rule`);
     const ongoing = (u.orders ?? []).filter((o) => o.status === 'on_the_way');
-    if (ongoing.length > 1) ctx.problem(file, `${where} has ${ongoing.length} orders on the way; the order bar shows one`);
+    if (ongoing.length > 1)
+      ctx.problem(file, `${where} has ${ongoing.length} orders on the way; the order bar shows one`);
     for (const o of u.orders ?? []) {
-      if (typeof o.total === 'number' && decimals(o.total) > 2) ctx.problem(file, `${where}: order ${o.id} total has more than 2 decimals`);
+      if (typeof o.total === 'number' && decimals(o.total) > 2)
+        ctx.problem(file, `${where}: order ${o.id} total has more than 2 decimals`);
     }
   }
   return { users: users.length };
@@ -537,8 +610,10 @@ export function checkMediaFiles(ctx) {
     const file = ctx.rel(path);
     const svg = readFileSync(path, 'utf8');
     if (!/<svg[\s>]/.test(svg)) ctx.problem(file, 'is not an SVG document');
-    if (/<script|<foreignObject|\son[a-z]+\s*=/i.test(svg)) ctx.problem(file, 'contains scripts, event handlers or foreignObject');
-    if (/(?:href|src)\s*=\s*["'](?!#)/i.test(svg) || /url\(\s*["']?(?!#)/i.test(svg)) ctx.problem(file, 'refers to external resources');
+    if (/<script|<foreignObject|\son[a-z]+\s*=/i.test(svg))
+      ctx.problem(file, 'contains scripts, event handlers or foreignObject');
+    if (/(?:href|src)\s*=\s*["'](?!#)/i.test(svg) || /url\(\s*["']?(?!#)/i.test(svg))
+      ctx.problem(file, 'refers to external resources');
     if (!/viewBox\s*=/.test(svg)) ctx.problem(file, 'has no viewBox, so it cannot scale');
   }
   return { media: files.length };
@@ -585,7 +660,8 @@ export function checkFormUiSchemas(ctx) {
         ctx.problem(file, `/${key}/ui:options/sameAs "${options.sameAs}" is not another field of the form`);
       }
       for (const slug of Object.values(options.documents ?? {})) {
-        if (!existsSync(join(ctx.root, DOCUMENT_DIR, `${slug}.es.json`))) ctx.problem(file, `/${key}/ui:options/documents: no document "${slug}" in ${DOCUMENT_DIR}`);
+        if (!existsSync(join(ctx.root, DOCUMENT_DIR, `${slug}.es.json`)))
+          ctx.problem(file, `/${key}/ui:options/documents: no document "${slug}" in ${DOCUMENT_DIR}`);
       }
     }
     const order = ui['ui:order'];

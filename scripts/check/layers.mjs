@@ -50,11 +50,23 @@ export const layers = [
     mayImport: ['api', 'lib'],
     why: 'The rules of the business that more than one feature applies (provinces with restaurants, the allergens), written once.',
   },
-  { name: 'renderers', mayImport: ['ui', 'i18n', 'lib'], why: 'Renderers draw what they are given; they do not fetch or know the customer.' },
+  {
+    name: 'renderers',
+    mayImport: ['ui', 'i18n', 'lib'],
+    why: 'Renderers draw what they are given; they do not fetch or know the customer.',
+  },
   { name: 'session', mayImport: ['api', 'lib'], why: 'The stored session and its renewal; no drawing, no texts.' },
   { name: 'api', mayImport: ['lib'], why: 'Clients and query options of the contract.' },
-  { name: 'i18n', mayImport: ['lib'], why: 'Languages, catalogues and message helpers, for the layers that show text.' },
-  { name: 'ui', mayImport: ['lib'], why: 'Generic components: they fetch nothing and take their texts from the caller or react-intl.' },
+  {
+    name: 'i18n',
+    mayImport: ['lib'],
+    why: 'Languages, catalogues and message helpers, for the layers that show text.',
+  },
+  {
+    name: 'ui',
+    mayImport: ['lib'],
+    why: 'Generic components: they fetch nothing and take their texts from the caller or react-intl.',
+  },
   { name: 'lib', mayImport: [], why: 'The bottom layer: configuration, storage and helpers that know no other layer.' },
   {
     name: 'mocks',
@@ -97,7 +109,11 @@ export const neverImportedBySrc = ['tests', 'e2e'];
  * @type {WrappedLibrary[]}
  */
 export const libraries = [
-  { packages: ['@rjsf/*'], only: 'renderers/schema-form', why: 'Forms are drawn by SchemaForm alone; rjsf loads only on form pages.' },
+  {
+    packages: ['@rjsf/*'],
+    only: 'renderers/schema-form',
+    why: 'Forms are drawn by SchemaForm alone; rjsf loads only on form pages.',
+  },
   { packages: ['ol', 'ol/*'], only: 'renderers/map-view', why: 'OpenLayers loads only with the restaurant map.' },
   {
     packages: ['@tanstack/react-table', '@tanstack/table-core'],
@@ -131,7 +147,10 @@ export function layersMarkdown() {
   );
   const alone = layers
     .filter((layer) => layer.eachFolderAlone)
-    .map((layer) => `A folder of ${code(`src/${layer.name}/`)} never imports another folder of ${code(`src/${layer.name}/`)}.`);
+    .map(
+      (layer) =>
+        `A folder of ${code(`src/${layer.name}/`)} never imports another folder of ${code(`src/${layer.name}/`)}.`,
+    );
   return [
     '| Folder | May import (besides itself) | Why |',
     '|---|---|---|',
@@ -144,6 +163,8 @@ export function layersMarkdown() {
     '',
     'Packages that only one folder of `src/` imports:',
     '',
-    ...libraries.map((library) => `- ${library.packages.map(code).join(', ')}: only ${code(`src/${library.only}/`)}. ${library.why}`),
+    ...libraries.map(
+      (library) => `- ${library.packages.map(code).join(', ')}: only ${code(`src/${library.only}/`)}. ${library.why}`,
+    ),
   ].join('\n');
 }

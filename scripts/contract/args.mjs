@@ -79,7 +79,9 @@ export function parseArguments(argv, env = process.env) {
   const missing = ['api', 'key', 'delivery', 'provider'].filter((name) => !values[name]);
   if (missing.length > 0) throw new ArgumentError(`missing ${missing.map((name) => `--${name}`).join(', ')}`);
   if (values.language !== undefined && !LANGUAGES.includes(values.language)) {
-    throw new ArgumentError(`--language must be one of ${LANGUAGES.join(', ')} (Catalan is ca), not "${values.language}"`);
+    throw new ArgumentError(
+      `--language must be one of ${LANGUAGES.join(', ')} (Catalan is ca), not "${values.language}"`,
+    );
   }
   if (!/^[A-Za-z0-9._~-]+$/.test(values.provider)) {
     throw new ArgumentError(`--provider must be one path segment, not "${values.provider}"`);
@@ -92,8 +94,10 @@ export function parseArguments(argv, env = process.env) {
     if (!password) throw new ArgumentError('--email needs --password or CONTRACT_PASSWORD');
   }
   const account = values.email !== undefined ? { email: values.email, password } : null;
-  if (values['allow-writes'] && !account) throw new ArgumentError('--allow-writes needs a test account (--email and a password)');
-  if (values['allow-tickets'] && !account) throw new ArgumentError('--allow-tickets needs a test account (--email and a password)');
+  if (values['allow-writes'] && !account)
+    throw new ArgumentError('--allow-writes needs a test account (--email and a password)');
+  if (values['allow-tickets'] && !account)
+    throw new ArgumentError('--allow-tickets needs a test account (--email and a password)');
 
   return {
     help: false,

@@ -60,7 +60,9 @@ export async function main(argv, io = {}) {
     return 2;
   }
   const uncovered = new Set(uncoveredOperations(operations, scenarios));
-  const broken = tableProblems(operations, scenarios).filter((problem) => ![...uncovered].some((key) => problem.startsWith(`${key} is in`)));
+  const broken = tableProblems(operations, scenarios).filter(
+    (problem) => ![...uncovered].some((key) => problem.startsWith(`${key} is in`)),
+  );
   if (broken.length > 0) {
     err(`contract: the scenario table does not fit the contract:\n  ${broken.join('\n  ')}`);
     return 2;
@@ -94,10 +96,21 @@ export async function main(argv, io = {}) {
   const checker = createChecker(docs);
   let run;
   try {
-    run = await runScenarios({ options, operations, scenarios, checker, masker, onResult: (result) => print(formatLine(result)), timeoutMs: io.timeoutMs });
+    run = await runScenarios({
+      options,
+      operations,
+      scenarios,
+      checker,
+      masker,
+      onResult: (result) => print(formatLine(result)),
+      timeoutMs: io.timeoutMs,
+    });
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
-    const which = error.origin === new URL(options.api).origin ? `the main API (--api ${options.api})` : `the delivery site (--delivery ${options.delivery})`;
+    const which =
+      error.origin === new URL(options.api).origin
+        ? `the main API (--api ${options.api})`
+        : `the delivery site (--delivery ${options.delivery})`;
     const message = `contract: cannot reach ${which}: ${error.reason}`;
     err(masker.mask(message));
     writeReport({ ...base, finishedAt: new Date().toISOString(), exitCode: 2, error: message });
@@ -105,7 +118,15 @@ export async function main(argv, io = {}) {
   }
   print(formatSummary(run));
   const { counts, exitCode } = summarize(run.results);
-  writeReport({ ...base, finishedAt: new Date().toISOString(), exitCode, counts, results: run.results, notRun: run.notRun, notices: run.notices });
+  writeReport({
+    ...base,
+    finishedAt: new Date().toISOString(),
+    exitCode,
+    counts,
+    results: run.results,
+    notRun: run.notRun,
+    notices: run.notices,
+  });
   return exitCode;
 }
 

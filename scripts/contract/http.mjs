@@ -17,7 +17,8 @@ export const TIMEOUT_MS = 10_000;
 export class UnreachableError extends Error {
   /** @param {string} origin @param {any} cause */
   constructor(origin, cause) {
-    const reason = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
+    const reason =
+      cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
     super(`cannot reach ${origin}: ${reason}`);
     this.origin = origin;
     this.reason = reason;

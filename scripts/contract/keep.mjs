@@ -40,7 +40,10 @@ export const KEEPERS = {
     extract: (body) => {
       const first = object(list(object(body)?.data)[0]);
       if (!first) return { productIds: undefined };
-      const products = [...list(first.products), ...list(first.children).flatMap((child) => list(object(child)?.products))];
+      const products = [
+        ...list(first.products),
+        ...list(first.children).flatMap((child) => list(object(child)?.products)),
+      ];
       const ids = products.map((product) => object(product)?.id).filter((id) => id !== undefined && id !== null);
       return { productIds: ids.length > 0 ? ids.slice(0, 2) : undefined };
     },

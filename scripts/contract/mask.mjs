@@ -29,7 +29,9 @@ export function createMasker() {
     const text = value.trim();
     if (known.some((entry) => entry.value === text)) return;
     const body = escapeRegExp(text);
-    const pattern = wholeWord ? new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu') : new RegExp(body, 'g');
+    const pattern = wholeWord
+      ? new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')
+      : new RegExp(body, 'g');
     known.push({ value: text, replacement, pattern });
     // Longer values first, so a password is hidden whole before a shorter secret inside it is.
     known.sort((a, b) => b.value.length - a.value.length);
@@ -47,9 +49,11 @@ export function createMasker() {
     personal(value) {
       if (typeof value !== 'string') return;
       const text = value.trim();
-      const replacement = text.includes('@') ? maskEmail(text)
-        : /^\+?[\d\s.()-]+$/.test(text) ? `***${text.slice(-2)}`
-        : `${text.slice(0, 1)}***`;
+      const replacement = text.includes('@')
+        ? maskEmail(text)
+        : /^\+?[\d\s.()-]+$/.test(text)
+          ? `***${text.slice(-2)}`
+          : `${text.slice(0, 1)}***`;
       add(value, replacement, true);
     },
     /** @param {string} text */

@@ -84,8 +84,11 @@ export function listOperations(docs) {
 function credentialsOf(doc, operation) {
   const requirements = operation.security ?? doc.security ?? [];
   const schemes = doc.components?.securitySchemes ?? {};
-  const every = (test) => requirements.length > 0
-    && requirements.every((requirement) => Object.keys(requirement ?? {}).some((name) => test(resolveRef(doc, schemes[name]))));
+  const every = (test) =>
+    requirements.length > 0 &&
+    requirements.every((requirement) =>
+      Object.keys(requirement ?? {}).some((name) => test(resolveRef(doc, schemes[name]))),
+    );
   return {
     needsToken: every((scheme) => scheme?.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer'),
     needsSessionCookie: every((scheme) => scheme?.type === 'apiKey' && scheme.in === 'cookie'),

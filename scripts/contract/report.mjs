@@ -23,7 +23,9 @@
 export const ERRORS_SHOWN = 3;
 
 const problems = (list) => {
-  const shown = list.slice(0, ERRORS_SHOWN).map(({ pointer, message }) => (pointer ? `${pointer} ${message}` : message));
+  const shown = list
+    .slice(0, ERRORS_SHOWN)
+    .map(({ pointer, message }) => (pointer ? `${pointer} ${message}` : message));
   const more = list.length - ERRORS_SHOWN;
   return `${shown.join('; ')}${more > 0 ? ` (+${more} more)` : ''}`;
 };
@@ -89,14 +91,17 @@ export function formatSummary({ results, notRun = [], notices = [] }) {
   }
   if (failed.size > 0) {
     lines.push('Does not match the contract:');
-    for (const [name, languages] of failed) lines.push(`  ${name}${languages.size > 0 ? ` (${[...languages].join(', ')})` : ''}`);
+    for (const [name, languages] of failed)
+      lines.push(`  ${name}${languages.size > 0 ? ` (${[...languages].join(', ')})` : ''}`);
   }
   if (notRun.length > 0) {
     lines.push('Not run:');
     for (const { operation, reason } of notRun) lines.push(`  ${operation}: ${reason}`);
   }
   for (const notice of notices) lines.push(`!! ${notice}`);
-  lines.push(exitCode === 0 ? 'Every answer matches the contract.' : 'Some answers do not match the contract (exit code 1).');
+  lines.push(
+    exitCode === 0 ? 'Every answer matches the contract.' : 'Some answers do not match the contract (exit code 1).',
+  );
   return lines.join('\n');
 }
 
@@ -107,6 +112,7 @@ export function formatSummary({ results, notRun = [], notices = [] }) {
 export function maskDeep(value, mask) {
   if (typeof value === 'string') return mask(value);
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, mask));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskDeep(item, mask)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskDeep(item, mask)]));
   return value;
 }

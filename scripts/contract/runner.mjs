@@ -71,7 +71,8 @@ function resolve(template, values) {
   if (reference) {
     let value = values[reference.name];
     for (const part of reference.path) value = value && typeof value === 'object' ? value[part] : undefined;
-    if (value === undefined || value === null) throw new MissingValue(reference.path.length ? `${reference.name}.${reference.path.join('.')}` : reference.name);
+    if (value === undefined || value === null)
+      throw new MissingValue(reference.path.length ? `${reference.name}.${reference.path.join('.')}` : reference.name);
     return value;
   }
   if (Array.isArray(template)) return template.map((item) => resolve(item, values));
@@ -105,7 +106,17 @@ const firstMessage = (text) => {
 /**
  * @type {(run: { options: ContractOptions; operations?: Operation[]; scenarios: Scenario[]; checker: ReturnType<typeof createChecker>; masker: Masker; onResult?: (result: CallResult) => void; timeoutMs?: number; now?: () => number; send?: typeof send; }) => Promise<{ results: CallResult[]; notRun: { operation: string; reason: string }[]; notices: string[] }>}
  */
-export async function runScenarios({ options, operations = [], scenarios, checker, masker, onResult = () => {}, timeoutMs = TIMEOUT_MS, now = Date.now, send = sendCall }) {
+export async function runScenarios({
+  options,
+  operations = [],
+  scenarios,
+  checker,
+  masker,
+  onResult = () => {},
+  timeoutMs = TIMEOUT_MS,
+  now = Date.now,
+  send = sendCall,
+}) {
   const jar = new CookieJar();
   const results = [];
   const account = options.account;
@@ -130,7 +141,9 @@ export async function runScenarios({ options, operations = [], scenarios, checke
   }
   /** Which row keeps each value, to say what a skipped row missed. */
   const keptBy = new Map();
-  for (const row of scenarios) if (row.keep && KEEPERS[row.keep]) for (const name of KEEPERS[row.keep].provides) if (!keptBy.has(name)) keptBy.set(name, row);
+  for (const row of scenarios)
+    if (row.keep && KEEPERS[row.keep])
+      for (const name of KEEPERS[row.keep].provides) if (!keptBy.has(name)) keptBy.set(name, row);
   const notices = [];
   const byKey = new Map(operations.map((operation) => [operation.key, operation]));
   let passwordChanged = false;
@@ -143,8 +156,17 @@ export async function runScenarios({ options, operations = [], scenarios, checke
   async function call(row, language, values, each) {
     const base = row.api === 'main' ? options.api : options.delivery;
     const result = {
-      api: row.api, method: row.method, path: row.path, label: row.label, language: row.api === 'main' ? language : null,
-      status: /** @type {number | null} */ (null), ms: /** @type {number | null} */ (null), outcome: 'ok', errors: [], warnings: [], note: null,
+      api: row.api,
+      method: row.method,
+      path: row.path,
+      label: row.label,
+      language: row.api === 'main' ? language : null,
+      status: /** @type {number | null} */ (null),
+      ms: /** @type {number | null} */ (null),
+      outcome: 'ok',
+      errors: [],
+      warnings: [],
+      note: null,
     };
     const scope = { ...values, language, each };
     let pathParams, query, body;
@@ -164,7 +186,11 @@ export async function runScenarios({ options, operations = [], scenarios, checke
       const root = error.value.split('.')[0];
       const giver = keptBy.get(root);
       const note = giver ? `needs ${error.value}, which ${giver.key} did not give` : `needs ${error.value}`;
-      return record({ ...result, outcome: 'skip', note: row.note && row.each === root ? `${note} (${row.note})` : note });
+      return record({
+        ...result,
+        outcome: 'skip',
+        note: row.note && row.each === root ? `${note} (${row.note})` : note,
+      });
     }
 
     const path = row.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(pathParams[name])));
@@ -180,14 +206,28 @@ export async function runScenarios({ options, operations = [], scenarios, checke
     const answer = await send({ url: url.href, method: row.method, headers, body, jar, timeoutMs });
     result.ms = answer.ms;
     if (answer.timedOut) {
-      return record({ ...result, outcome: 'FAIL', errors: [{ pointer: '', message: `no answer within ${timeoutMs / 1000} s` }] });
+      return record({
+        ...result,
+        outcome: 'FAIL',
+        errors: [{ pointer: '', message: `no answer within ${timeoutMs / 1000} s` }],
+      });
     }
     result.status = answer.status;
-    const checked = checker.check({ api: row.api, method: row.method, path: row.path, status: answer.status, contentType: answer.contentType, text: answer.text });
+    const checked = checker.check({
+      api: row.api,
+      method: row.method,
+      path: row.path,
+      status: answer.status,
+      contentType: answer.contentType,
+      text: answer.text,
+    });
     const errors = [...checked.errors];
     if (answer.status !== row.expect) {
       const message = firstMessage(answer.text);
-      errors.unshift({ pointer: '', message: `status ${answer.status}, expected ${row.expect}${message ? `: ${message}` : ''}` });
+      errors.unshift({
+        pointer: '',
+        message: `status ${answer.status}, expected ${row.expect}${message ? `: ${message}` : ''}`,
+      });
     }
     const warnings = options.strict ? [] : checked.warnings;
     if (options.strict) errors.push(...checked.warnings);

@@ -38,7 +38,16 @@ export const NEEDS = ['public', 'account', 'writes', 'tickets', 'never'];
  * Values every run has without asking an answer for them.
  * @type {string[]}
  */
-export const BUILT_IN_VALUES = ['language', 'provider', 'key', 'email', 'password', 'temporaryPassword', 'contractEmail', 'each'];
+export const BUILT_IN_VALUES = [
+  'language',
+  'provider',
+  'key',
+  'email',
+  'password',
+  'temporaryPassword',
+  'contractEmail',
+  'each',
+];
 const REFERENCE = /^\$([A-Za-z][A-Za-z0-9]*)((?:\.[A-Za-z][A-Za-z0-9]*)*)$/;
 
 /**
@@ -67,7 +76,9 @@ export function readScenarios(file = SCENARIO_FILE) {
 export function normalizeScenarios(rows) {
   if (!Array.isArray(rows)) throw new Error('the scenario table has no `scenarios` list');
   return rows.map((row, index) => {
-    const [method = '', path = ''] = String(row?.operation ?? '').trim().split(/\s+/);
+    const [method = '', path = ''] = String(row?.operation ?? '')
+      .trim()
+      .split(/\s+/);
     const shown = Object.entries(row?.query ?? {})
       .filter(([name, value]) => name !== 'key' && parseReference(value) === null)
       .map(([name, value]) => `${name}=${value}`);
@@ -115,7 +126,11 @@ function references(value, found = []) {
  * @type {(operations: Operation[], scenarios: Scenario[]) => string[]}
  */
 export function tableProblems(operations, scenarios) {
-  const problems = [...uncoveredOperations(operations, scenarios).map((key) => `${key} is in the contract but no row of the scenario table calls it`)];
+  const problems = [
+    ...uncoveredOperations(operations, scenarios).map(
+      (key) => `${key} is in the contract but no row of the scenario table calls it`,
+    ),
+  ];
   const byKey = new Map(operations.map((operation) => [operation.key, operation]));
   const provided = new Set(BUILT_IN_VALUES);
   for (const row of scenarios) {
@@ -127,11 +142,18 @@ export function tableProblems(operations, scenarios) {
     for (const name of operation?.pathParameters ?? []) {
       if (!(name in row.pathParams)) problems.push(`${where}: no value for the path parameter {${name}}`);
     }
-    if (row.keep !== null && !(row.keep in KEEPERS)) problems.push(`${where}: keep names no extractor of scripts/contract/keep.mjs`);
+    if (row.keep !== null && !(row.keep in KEEPERS))
+      problems.push(`${where}: keep names no extractor of scripts/contract/keep.mjs`);
     if (row.needs === 'never') continue;
-    const used = [...references(row.pathParams), ...references(row.query), ...references(row.body), ...references(row.onlyIf)];
+    const used = [
+      ...references(row.pathParams),
+      ...references(row.query),
+      ...references(row.body),
+      ...references(row.onlyIf),
+    ];
     if (row.each !== null) used.push(row.each);
-    for (const name of used) if (!provided.has(name)) problems.push(`${where}: $${name} is used before any row keeps it`);
+    for (const name of used)
+      if (!provided.has(name)) problems.push(`${where}: $${name} is used before any row keeps it`);
     if (row.keep !== null && KEEPERS[row.keep]) for (const name of KEEPERS[row.keep].provides) provided.add(name);
   }
   return problems;

@@ -25,7 +25,10 @@ const CLOSED = '.closed';
  */
 export function responseKey(responses, status) {
   const keys = Object.keys(responses ?? {});
-  return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find((key) => keys.includes(key)) ?? null;
+  return (
+    [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find((key) => keys.includes(key)) ??
+    null
+  );
 }
 
 const isJson = (contentType) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
@@ -45,7 +48,10 @@ export function closeSchemas(doc) {
   const collect = (schema, seen = new Set()) => {
     if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
     seen.add(schema);
-    const members = [...(schema.allOf ?? []), ...(schema.properties ? [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] : [])];
+    const members = [
+      ...(schema.allOf ?? []),
+      ...(schema.properties ? [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] : []),
+    ];
     for (const member of members) {
       parts.add(member);
       if (typeof member?.$ref === 'string') keepOpen.add(resolveRef(copy, member));
@@ -59,15 +65,22 @@ export function closeSchemas(doc) {
     seen.add(schema);
     const hasProperties = schema.properties && typeof schema.properties === 'object';
     const composed = Array.isArray(schema.allOf) || (hasProperties && (schema.oneOf || schema.anyOf));
-    if ((hasProperties || composed) && !parts.has(schema) && !keepOpen.has(schema)
-      && !('additionalProperties' in schema) && !('unevaluatedProperties' in schema)) {
+    if (
+      (hasProperties || composed) &&
+      !parts.has(schema) &&
+      !keepOpen.has(schema) &&
+      !('additionalProperties' in schema) &&
+      !('unevaluatedProperties' in schema)
+    ) {
       schema.unevaluatedProperties = false;
     }
     for (const name of Object.keys(schema.properties ?? {})) close(schema.properties[name], seen);
     for (const name of Object.keys(schema.patternProperties ?? {})) close(schema.patternProperties[name], seen);
     for (const name of Object.keys(schema.$defs ?? {})) close(schema.$defs[name], seen);
-    for (const list of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) for (const member of schema[list] ?? []) close(member, seen);
-    for (const one of ['items', 'not', 'if', 'then', 'else', 'contains', 'additionalProperties']) close(schema[one], seen);
+    for (const list of ['allOf', 'anyOf', 'oneOf', 'prefixItems'])
+      for (const member of schema[list] ?? []) close(member, seen);
+    for (const one of ['items', 'not', 'if', 'then', 'else', 'contains', 'additionalProperties'])
+      close(schema[one], seen);
   };
   const closeContent = (response) => {
     for (const media of Object.values(resolveRef(copy, response)?.content ?? {})) close(media?.schema);
@@ -126,17 +139,30 @@ export function createChecker(docs) {
   function check({ api, method, path, status, contentType, text }) {
     const doc = docs[api];
     const operation = doc?.paths?.[path]?.[method.toLowerCase()];
-    if (!operation) return { errors: [{ pointer: '', message: `${method} ${path} is not in the ${api} contract` }], warnings: [], body: undefined };
+    if (!operation)
+      return {
+        errors: [{ pointer: '', message: `${method} ${path} is not in the ${api} contract` }],
+        warnings: [],
+        body: undefined,
+      };
     const key = responseKey(operation.responses, status);
     if (!key) {
       const listed = Object.keys(operation.responses ?? {}).join(', ');
-      return { errors: [{ pointer: '', message: `status ${status} is not one the contract lists (${listed})` }], warnings: [], body: undefined };
+      return {
+        errors: [{ pointer: '', message: `status ${status} is not one the contract lists (${listed})` }],
+        warnings: [],
+        body: undefined,
+      };
     }
     const response = resolveRef(doc, operation.responses[key]);
     const mediaType = Object.keys(response?.content ?? {}).find(isJson);
     if (!response?.content) return { errors: [], warnings: [], body: undefined };
     if (!isJson(contentType)) {
-      return { errors: [{ pointer: '', message: `content type "${contentType || 'none'}" is not JSON` }], warnings: [], body: undefined };
+      return {
+        errors: [{ pointer: '', message: `content type "${contentType || 'none'}" is not JSON` }],
+        warnings: [],
+        body: undefined,
+      };
     }
     let body;
     try {
@@ -149,14 +175,19 @@ export function createChecker(docs) {
     // The schema's location in the document, through the response's $ref when it has one, so that its own $refs
     // resolve against the same document.
     const raw = operation.responses[key];
-    const location = typeof raw?.$ref === 'string' ? raw.$ref : pointer('paths', path, method.toLowerCase(), 'responses', key);
+    const location =
+      typeof raw?.$ref === 'string' ? raw.$ref : pointer('paths', path, method.toLowerCase(), 'responses', key);
     const schemaAt = `${location}/content/${escape(mediaType)}/schema`;
     const validate = validator(`${api}${schemaAt}`);
     if (!validate(body)) return { errors: unique((validate.errors ?? []).map(describe)), warnings: [], body };
     const closed = validator(`${api}${CLOSED}${schemaAt}`);
     if (closed(body)) return { errors: [], warnings: [], body };
     const undescribed = (closed.errors ?? []).filter((error) => error.keyword === 'unevaluatedProperties');
-    return { errors: [], warnings: unique((undescribed.length > 0 ? undescribed : closed.errors ?? []).map(describe)), body };
+    return {
+      errors: [],
+      warnings: unique((undescribed.length > 0 ? undescribed : (closed.errors ?? [])).map(describe)),
+      body,
+    };
   }
 
   return { check };

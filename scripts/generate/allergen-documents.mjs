@@ -86,7 +86,7 @@ const TEXTS = {
     site: 'Pollo Crujiente',
     allergensTitle: "Llista d'al·lèrgens",
     allergensIntro:
-      "Presència en cada producte de la carta dels 14 al·lèrgens de declaració obligatòria del Reglament (UE) núm. 1169/2011 (annex II).",
+      'Presència en cada producte de la carta dels 14 al·lèrgens de declaració obligatòria del Reglament (UE) núm. 1169/2011 (annex II).',
     allergensCaption: 'Al·lèrgens de cada producte, per categoria de la carta',
     legend: 'Llegenda:',
     nutritionTitle: 'Valors nutricionals',
@@ -98,7 +98,10 @@ const TEXTS = {
 };
 
 const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
 
 /**
  * Reads what the documents are made from: the menu data, and the catalogues of the languages they are written in.
@@ -118,8 +121,12 @@ export function readMenuData(rootDir = root) {
  */
 function catalogueText(catalogues, lang, id) {
   const message = catalogues[lang]?.[id];
-  if (typeof message !== 'string') throw new Error(`content/messages/${lang}.json has no message "${id}", which the allergen documents show`);
-  if (message.includes('{')) throw new Error(`content/messages/${lang}.json: "${id}" takes values; the allergen documents show plain texts only`);
+  if (typeof message !== 'string')
+    throw new Error(`content/messages/${lang}.json has no message "${id}", which the allergen documents show`);
+  if (message.includes('{'))
+    throw new Error(
+      `content/messages/${lang}.json: "${id}" takes values; the allergen documents show plain texts only`,
+    );
   // In a message, a doubled apostrophe stands for one.
   return message.replaceAll("''", "'");
 }
@@ -247,18 +254,18 @@ export function renderAllergenDocument(data, lang, date = new Date()) {
     contains
       ? `<td class="yes"><span aria-hidden="true">●</span><span class="visually-hidden">${escape(t.contains)}</span></td>`
       : `<td class="no"><span aria-hidden="true">–</span><span class="visually-hidden">${escape(t.free)}</span></td>`;
-  const head = `<thead><tr><th scope="col">${escape(t.product)}</th>${EU_ALLERGENS
-    .map((key) => `<th scope="col" class="allergen"><span>${escape(t.allergens[key])}</span></th>`)
-    .join('')}</tr></thead>`;
+  const head = `<thead><tr><th scope="col">${escape(t.product)}</th>${EU_ALLERGENS.map(
+    (key) => `<th scope="col" class="allergen"><span>${escape(t.allergens[key])}</span></th>`,
+  ).join('')}</tr></thead>`;
   const bodies = productGroups(data.menu, lang)
     .map(
       (group) =>
         `<tbody><tr><th scope="rowgroup" colspan="${EU_ALLERGENS.length + 1}"><span>${escape(group.name)}</span></th></tr>${group.products
           .map(
             (product) =>
-              `<tr><th scope="row">${escape(product.name[lang])}</th>${EU_ALLERGENS
-                .map((key) => mark(product.allergens.includes(key)))
-                .join('')}</tr>`,
+              `<tr><th scope="row">${escape(product.name[lang])}</th>${EU_ALLERGENS.map((key) =>
+                mark(product.allergens.includes(key)),
+              ).join('')}</tr>`,
           )
           .join('\n')}</tbody>`,
     )
@@ -286,7 +293,9 @@ export function renderNutritionDocument(data, lang, date = new Date()) {
           .map((product) => {
             const cells =
               product.nutrition.weight > 0
-                ? NUTRIENTS.map(({ key }) => `<td class="number">${escape(number.format(product.nutrition[key]))}</td>`).join('')
+                ? NUTRIENTS.map(
+                    ({ key }) => `<td class="number">${escape(number.format(product.nutrition[key]))}</td>`,
+                  ).join('')
                 : `<td class="none" colspan="${NUTRIENTS.length}">${escape(t.noNutrition)}</td>`;
             return `<tr><th scope="row">${escape(product.name[lang])}</th>${cells}</tr>`;
           })
@@ -302,7 +311,10 @@ export function renderNutritionDocument(data, lang, date = new Date()) {
  * `date` is the generation date the documents show.
  * @type {(rootDir?: string, options?: { outDir?: string; date?: Date }) => string[]}
  */
-export function generateAllergenDocuments(rootDir = root, { outDir = join(rootDir, 'public/documents'), date = new Date() } = {}) {
+export function generateAllergenDocuments(
+  rootDir = root,
+  { outDir = join(rootDir, 'public/documents'), date = new Date() } = {},
+) {
   const data = readMenuData(rootDir);
   mkdirSync(outDir, { recursive: true });
   const written = [];

@@ -53,7 +53,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   try {
     for (const icon of ICONS) {
-      const context = await browser.newContext({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width: icon.size, height: icon.size },
+        deviceScaleFactor: 1,
+      });
       const tab = await context.newPage();
       await tab.setContent(page(svg, icon));
       await tab.screenshot({ path: join(ICONS_DIR, icon.file), omitBackground: icon.background === 'transparent' });

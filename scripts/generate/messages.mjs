@@ -21,8 +21,20 @@ export function extractFromCode(rootDir = root) {
   const out = join(mkdtempSync(join(tmpdir(), 'messages-')), 'es.json');
   execFileSync(
     process.execPath,
-    [join(rootDir, 'node_modules/@formatjs/cli/bin/formatjs'), 'extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts',
-      '--ignore', 'src/api/generated/**', '--out-file', out, '--format', 'simple', '--throws'],
+    [
+      join(rootDir, 'node_modules/@formatjs/cli/bin/formatjs'),
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.d.ts',
+      '--ignore',
+      'src/api/generated/**',
+      '--out-file',
+      out,
+      '--format',
+      'simple',
+      '--throws',
+    ],
     { cwd: rootDir, stdio: 'pipe' },
   );
   return JSON.parse(readFileSync(out, 'utf8'));
@@ -59,7 +71,11 @@ export function idsInSchema(schema) {
 export function idsFromSchemas(rootDir = root) {
   const ids = new Set();
   /** @type {[string, string[]][]} */
-  const folders = [['schemas/content', ['.schema.json']], ['schemas/forms', ['.schema.json', '.ui.json']], ['schemas/forms/definitions', ['.schema.json']]];
+  const folders = [
+    ['schemas/content', ['.schema.json']],
+    ['schemas/forms', ['.schema.json', '.ui.json']],
+    ['schemas/forms/definitions', ['.schema.json']],
+  ];
   for (const [folder, suffixes] of folders) {
     const dir = join(rootDir, folder);
     if (!existsSync(dir)) continue;
@@ -97,7 +113,9 @@ function extract() {
   writeFileSync(join(root, 'content/messages/es.json'), `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`content/messages/es.json: ${Object.keys(sorted).length} messages.`);
   if (missing.length) {
-    console.error(`Schemas or the route table name messages that es.json does not have yet; add their Spanish text: ${missing.join(', ')}`);
+    console.error(
+      `Schemas or the route table name messages that es.json does not have yet; add their Spanish text: ${missing.join(', ')}`,
+    );
     process.exitCode = 1;
   }
 }

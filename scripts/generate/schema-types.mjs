@@ -48,7 +48,9 @@ function rewriteRefs(node, owner, componentById) {
  * @type {(schemas: Record<string, JsonSchema>) => Record<string, JsonSchema>}
  */
 export function componentsOf(schemas) {
-  const componentById = new Map(Object.entries(schemas).flatMap(([name, schema]) => (schema.$id ? [[schema.$id, name]] : [])));
+  const componentById = new Map(
+    Object.entries(schemas).flatMap(([name, schema]) => (schema.$id ? [[schema.$id, name]] : [])),
+  );
   /** @type {Record<string, JsonSchema>} */
   const components = {};
   const add = (name, schema) => {
@@ -61,14 +63,20 @@ export function componentsOf(schemas) {
     delete schema.$schema;
     delete schema.$id;
     add(name, rewriteRefs(schema, name, componentById));
-    for (const [def, defSchema] of Object.entries($defs ?? {})) add(name + pascalCase(def), rewriteRefs(defSchema, name, componentById));
+    for (const [def, defSchema] of Object.entries($defs ?? {}))
+      add(name + pascalCase(def), rewriteRefs(defSchema, name, componentById));
   }
   return components;
 }
 
 /** The TypeScript of `components` (an `interface components`), converted by openapi-typescript. */
 async function convert(components) {
-  const document = { openapi: '3.1.0', info: { title: 'schemas', version: '1' }, paths: {}, components: { schemas: components } };
+  const document = {
+    openapi: '3.1.0',
+    info: { title: 'schemas', version: '1' },
+    paths: {},
+    components: { schemas: components },
+  };
   // A field with a default stays optional: a form may be given data without it, and a page reads it as maybe absent.
   const ast = await openapiTS(document, { alphabetize: false, exportType: true, defaultNonNullable: false });
   return astToString(ast);
@@ -91,7 +99,9 @@ export async function contentTypes(schemas, header) {
 export function readSchemas(dir) {
   /** @type {Record<string, JsonSchema>} */
   const schemas = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()) {
     schemas[pascalCase(file.slice(0, -'.schema.json'.length))] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   }
   return schemas;
@@ -104,8 +114,13 @@ export function readSchemas(dir) {
 export function readFormSchemas(dir) {
   /** @type {Record<string, JsonSchema>} */
   const forms = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
-    forms[file.slice(0, -'.schema.json'.length)] = inlineFileRefs(JSON.parse(readFileSync(join(dir, file), 'utf8')), dir);
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()) {
+    forms[file.slice(0, -'.schema.json'.length)] = inlineFileRefs(
+      JSON.parse(readFileSync(join(dir, file), 'utf8')),
+      dir,
+    );
   }
   return forms;
 }
@@ -138,7 +153,8 @@ export function inlineFileRefs(node, dir) {
  */
 export async function formTypes(forms, header) {
   for (const [name, schema] of Object.entries(forms)) {
-    if (schema.type !== 'object' || !schema.properties) throw new Error(`Form ${name}: a form's schema is an object with properties`);
+    if (schema.type !== 'object' || !schema.properties)
+      throw new Error(`Form ${name}: a form's schema is an object with properties`);
   }
   return [
     header + (await convert(componentsOf(forms))),

@@ -42,7 +42,8 @@ const withBrandBand = (art) => `
     <div style="flex:1;background:${CREAM};display:grid;place-items:center;overflow:hidden">${art}</div>
   </div>`;
 
-const row = (pictures, gap = 16) => `<div style="display:flex;gap:${gap}px;align-items:center;justify-content:center">${pictures.join('')}</div>`;
+const row = (pictures, gap = 16) =>
+  `<div style="display:flex;gap:${gap}px;align-items:center;justify-content:center">${pictures.join('')}</div>`;
 const grid = (pictures, columns) =>
   `<div style="display:grid;grid-template-columns:repeat(${columns}, auto);gap:12px;justify-content:center">${pictures.join('')}</div>`;
 
@@ -54,15 +55,50 @@ export const LAYOUTS = {
   default: () => `
     <div style="width:100%;height:100%;background:${BRAND_COLOR};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:40px">
       ${picture('brand/logo-light.svg', { width: 700, height: 210 })}
-      ${row(['menu/products/bucket.svg', 'menu/products/burger.svg', 'menu/products/wings.svg', 'menu/products/fries.svg'].map((file) =>
-        picture(file, { width: 200, height: 200, cover: true, style: 'border-radius:50%' })), 28)}
+      ${row(
+        [
+          'menu/products/bucket.svg',
+          'menu/products/burger.svg',
+          'menu/products/wings.svg',
+          'menu/products/fries.svg',
+        ].map((file) => picture(file, { width: 200, height: 200, cover: true, style: 'border-radius:50%' })),
+        28,
+      )}
     </div>`,
-  home: () => withBrandBand(row([picture('rewards/wings.svg', { width: 360, height: 360 }), picture('rewards/menu.svg', { width: 360, height: 360 })], 0)),
+  home: () =>
+    withBrandBand(
+      row(
+        [
+          picture('rewards/wings.svg', { width: 360, height: 360 }),
+          picture('rewards/menu.svg', { width: 360, height: 360 }),
+        ],
+        0,
+      ),
+    ),
   menu: () =>
-    withBrandBand(grid(['menu/products/bucket.svg', 'menu/products/burger.svg', 'menu/products/wrap.svg', 'menu/products/fries.svg', 'menu/products/wings.svg', 'menu/products/soft-drink.svg']
-      .map((file) => picture(file, { width: 230, height: 230, cover: true })), 3)),
+    withBrandBand(
+      grid(
+        [
+          'menu/products/bucket.svg',
+          'menu/products/burger.svg',
+          'menu/products/wrap.svg',
+          'menu/products/fries.svg',
+          'menu/products/wings.svg',
+          'menu/products/soft-drink.svg',
+        ].map((file) => picture(file, { width: 230, height: 230, cover: true })),
+        3,
+      ),
+    ),
   restaurants: () => withBrandBand(picture('pages/historia-mapa.svg', { width: 760, height: 630, cover: true })),
-  rewards: () => withBrandBand(row(['rewards/burger.svg', 'rewards/wings.svg', 'rewards/menu.svg'].map((file) => picture(file, { width: 244, height: 244 })), 4)),
+  rewards: () =>
+    withBrandBand(
+      row(
+        ['rewards/burger.svg', 'rewards/wings.svg', 'rewards/menu.svg'].map((file) =>
+          picture(file, { width: 244, height: 244 }),
+        ),
+        4,
+      ),
+    ),
 };
 
 const page = (body) => `<!doctype html><html><head><style>
@@ -72,7 +108,8 @@ const page = (body) => `<!doctype html><html><head><style>
 
 async function main() {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('share-images: no Chromium found (node scripts/test/chromium.mjs installs one).');
+  if (!executablePath)
+    throw new Error('share-images: no Chromium found (node scripts/test/chromium.mjs installs one).');
   const missing = Object.keys(PAGE_HEADS.shareImages).filter((name) => !LAYOUTS[name]);
   if (missing.length) throw new Error(`share-images: no layout for ${missing.join(', ')} (content/pages/heads.json)`);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
@@ -86,8 +123,11 @@ async function main() {
       await tab.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
       await tab.screenshot({ path });
       const bytes = statSync(path).size;
-      if (bytes > MAX_BYTES) throw new Error(`share-images: ${file} is ${(bytes / 1024).toFixed(0)} KB, over ${MAX_BYTES / 1024} KB`);
-      console.log(`public${file} (${SHARE_IMAGE_SIZE.width}×${SHARE_IMAGE_SIZE.height}, ${(bytes / 1024).toFixed(0)} KB)`);
+      if (bytes > MAX_BYTES)
+        throw new Error(`share-images: ${file} is ${(bytes / 1024).toFixed(0)} KB, over ${MAX_BYTES / 1024} KB`);
+      console.log(
+        `public${file} (${SHARE_IMAGE_SIZE.width}×${SHARE_IMAGE_SIZE.height}, ${(bytes / 1024).toFixed(0)} KB)`,
+      );
     }
   } finally {
     await browser.close();

@@ -68,7 +68,11 @@ async function toRequest(req, origin) {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? body : undefined });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? body : undefined,
+  });
 }
 
 function corsHeaders(req) {
@@ -151,6 +155,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const server = await startApiServer({ port });
-  console.log(`api-server: main API at ${server.mainBaseUrl}, delivery site at ${server.deliveryBaseUrl} (key ${server.apiKey})`);
-  console.log(`build for it: VITE_API_MOCKING=off VITE_API_BASE_URL=${server.mainBaseUrl} VITE_DELIVERY_BASE_URL=${server.deliveryBaseUrl} VITE_API_KEY=${server.apiKey} npm run build`);
+  console.log(
+    `api-server: main API at ${server.mainBaseUrl}, delivery site at ${server.deliveryBaseUrl} (key ${server.apiKey})`,
+  );
+  console.log(
+    `build for it: VITE_API_MOCKING=off VITE_API_BASE_URL=${server.mainBaseUrl} VITE_DELIVERY_BASE_URL=${server.deliveryBaseUrl} VITE_API_KEY=${server.apiKey} npm run build`,
+  );
 }

@@ -13,7 +13,12 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where system packages put the browser, in order of preference. */
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * Flags for headless Chromium on this machine. The network is closed but for package registries, so
@@ -89,7 +94,7 @@ export function ensureChromium() {
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && onPath('apt-get')) {
-    console.error('No Chromium found; installing Debian\'s chromium with apt-get…');
+    console.error("No Chromium found; installing Debian's chromium with apt-get…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env });
     const update = run(['update']);

@@ -9,7 +9,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 // The end-to-end suite runs against the production build with the embedded mock API, whatever .env says.
-const mockEnv = { ...process.env, VITE_API_BASE_URL: '', VITE_API_MOCKING: 'on', VITE_API_KEY: '', VITE_DELIVERY_BASE_URL: '' };
+const mockEnv = {
+  ...process.env,
+  VITE_API_BASE_URL: '',
+  VITE_API_MOCKING: 'on',
+  VITE_API_KEY: '',
+  VITE_DELIVERY_BASE_URL: '',
+};
 
 const steps = [
   { name: 'no citations of documents outside the repository', args: ['run', 'check:citations'] },

@@ -14,7 +14,10 @@ export class ApiError extends Error {
   /** True when the server said something a person can read (its `Message`). */
   readonly hasServerMessage: boolean;
 
-  constructor(message: string, options: { status: number; kind: ApiErrorKind; hasServerMessage?: boolean; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; kind: ApiErrorKind; hasServerMessage?: boolean; cause?: unknown },
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.status = options.status;
@@ -32,7 +35,13 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message: string | null = null;
   try {
     const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'Message' in body && typeof body.Message === 'string' && body.Message.trim()) {
+    if (
+      body &&
+      typeof body === 'object' &&
+      'Message' in body &&
+      typeof body.Message === 'string' &&
+      body.Message.trim()
+    ) {
       message = body.Message;
     }
   } catch {
@@ -84,7 +93,10 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw toApiError(error);
   }
   if (result.error !== undefined || result.data === undefined) {
-    throw new ApiError(result.response.statusText || 'Empty response', { status: result.response.status, kind: 'parse' });
+    throw new ApiError(result.response.statusText || 'Empty response', {
+      status: result.response.status,
+      kind: 'parse',
+    });
   }
   return result.data;
 }

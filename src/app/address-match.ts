@@ -14,8 +14,14 @@ const NOT_FOUND: AddressMatch = { kind: 'not-found', path: '*' };
 
 /** Every address of the site, in the router's order: the pages, the old addresses, and anything else. */
 export const ADDRESS_TABLE: { path: string; match: AddressMatch }[] = [
-  ...ROUTES.map((entry) => ({ path: entry.path, match: { kind: 'page', path: entry.path, entry } satisfies AddressMatch })),
-  ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, match: { kind: 'redirect', path, to } satisfies AddressMatch })),
+  ...ROUTES.map((entry) => ({
+    path: entry.path,
+    match: { kind: 'page', path: entry.path, entry } satisfies AddressMatch,
+  })),
+  ...Object.entries(REDIRECTS).map(([path, to]) => ({
+    path,
+    match: { kind: 'redirect', path, to } satisfies AddressMatch,
+  })),
   { path: '*', match: NOT_FOUND },
 ];
 
@@ -24,7 +30,9 @@ export const ADDRESS_TABLE: { path: string; match: AddressMatch }[] = [
  * (a long task of the page's first moments); the router, the layout and the page loader all ask for the address
  * shown, so they share one answer. A page's own path is its match from the start, with no ranking at all.
  */
-const matched = new Map<string, AddressMatch>(ADDRESS_TABLE.filter(({ match }) => match.kind === 'page').map(({ path, match }) => [path, match]));
+const matched = new Map<string, AddressMatch>(
+  ADDRESS_TABLE.filter(({ match }) => match.kind === 'page').map(({ path, match }) => [path, match]),
+);
 
 /** The match of an address (its path, without the language prefix). */
 export function matchAddress(pathname: string): AddressMatch {

@@ -4,7 +4,13 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { SiteRoutes } from './router';
 
 /** The site with its providers; `Router` is the browser's history in the page, an in-memory one in tests. */
-export function App({ queryClient, Router }: { queryClient: QueryClient; Router: ComponentType<{ children: ReactNode }> }) {
+export function App({
+  queryClient,
+  Router,
+}: {
+  queryClient: QueryClient;
+  Router: ComponentType<{ children: ReactNode }>;
+}) {
   // The page works from here on: until the first render (or the pre-rendered page's hydration) ends, what shows is
   // only its picture. Marked for whoever needs to know (the end-to-end journeys wait for it).
   useEffect(() => {

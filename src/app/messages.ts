@@ -37,12 +37,18 @@ export const layoutMessages = defineMessages({
   footerRewards: { id: 'layout.footer.rewards', defaultMessage: 'My Rewards' },
   footerSocial: { id: 'layout.footer.social', defaultMessage: 'Síguenos' },
   socialLink: { id: 'layout.footer.socialLink', defaultMessage: '{network} de Pollo Crujiente' },
-  copyright: { id: 'layout.footer.copyright', defaultMessage: '© {year} Pollo Crujiente. Todos los derechos reservados.' },
+  copyright: {
+    id: 'layout.footer.copyright',
+    defaultMessage: '© {year} Pollo Crujiente. Todos los derechos reservados.',
+  },
   notFoundTitle: { id: 'notFound.title', defaultMessage: 'Ups, ¡página no encontrada!' },
   notFoundText: { id: 'notFound.text', defaultMessage: 'La página que buscas no existe o no está disponible.' },
   notFoundHome: { id: 'notFound.home', defaultMessage: 'Volver al inicio' },
   errorTitle: { id: 'routeError.title', defaultMessage: 'Algo ha fallado' },
-  errorText: { id: 'routeError.text', defaultMessage: 'No hemos podido mostrar esta página. Prueba a recargarla o vuelve al inicio.' },
+  errorText: {
+    id: 'routeError.text',
+    defaultMessage: 'No hemos podido mostrar esta página. Prueba a recargarla o vuelve al inicio.',
+  },
   errorReload: { id: 'routeError.reload', defaultMessage: 'Recargar la página' },
   titleSuffix: { id: 'layout.titleSuffix', defaultMessage: '{title} | Pollo Crujiente' },
 });

@@ -14,13 +14,17 @@ export function NotFoundPage() {
   return (
     <div className={`page ${styles.notFound}`}>
       <meta name="robots" content="noindex" />
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 id="page-title">
         <span className="visually-hidden">404. </span>
         {intl.formatMessage(layoutMessages.notFoundTitle)}
       </h1>
       <p>{intl.formatMessage(layoutMessages.notFoundText)}</p>
-      <Link to="/" className={buttonClassName('primary')}>{intl.formatMessage(layoutMessages.notFoundHome)}</Link>
+      <Link to="/" className={buttonClassName('primary')}>
+        {intl.formatMessage(layoutMessages.notFoundHome)}
+      </Link>
     </div>
   );
 }

@@ -21,7 +21,10 @@ function loadPage(entry: RouteEntry): Promise<ComponentType> {
     const part = entry.messages;
     load = part ? Promise.all([entry.page(), loadCataloguePart(part)]).then(([page]) => page) : entry.page();
     // A failure is the page's to report (its error boundary), through the promise React is given.
-    load.then((page) => loaded.set(entry.path, page), () => undefined);
+    load.then(
+      (page) => loaded.set(entry.path, page),
+      () => undefined,
+    );
     loads.set(entry.path, load);
   }
   return load;

@@ -13,8 +13,12 @@ export function RouteError() {
       <h1 id="page-title">{intl.formatMessage(layoutMessages.errorTitle)}</h1>
       <p>{intl.formatMessage(layoutMessages.errorText)}</p>
       <p className={styles.actions}>
-        <Button variant="secondary" onClick={() => window.location.reload()}>{intl.formatMessage(layoutMessages.errorReload)}</Button>
-        <Link to="/" className={buttonClassName('primary')}>{intl.formatMessage(layoutMessages.notFoundHome)}</Link>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {intl.formatMessage(layoutMessages.errorReload)}
+        </Button>
+        <Link to="/" className={buttonClassName('primary')}>
+          {intl.formatMessage(layoutMessages.notFoundHome)}
+        </Link>
       </p>
     </div>
   );

@@ -58,15 +58,66 @@ export const DOCUMENT_PAGE = 'features/documents/document-page';
  */
 export const DOCUMENTS = [
   { slug: 'historia', path: '/historia', title: 'documents.history.title', screen: 'history', footer: null },
-  { slug: 'calidad', path: '/calidad', title: 'documents.quality.title', screen: 'quality', footer: { group: 'company', label: 'layout.footer.quality' } },
-  { slug: 'sostenibilidad', path: '/sostenibilidad', title: 'documents.sustainability.title', screen: 'sustainability', footer: { group: 'company', label: 'layout.footer.sustainability' } },
-  { slug: 'social-commitment', path: '/social-commitment', title: 'documents.socialCommitment.title', screen: 'social_commitment', footer: null },
-  { slug: 'aviso-legal', path: '/aviso-legal', title: 'documents.legalNotice.title', screen: 'legal_notice', footer: { group: 'legal', label: 'layout.footer.legalNotice' } },
-  { slug: 'politica-de-privacidad', path: '/politica-de-privacidad', title: 'documents.privacy.title', screen: 'privacy_policy', footer: { group: 'legal', label: 'layout.footer.privacy' } },
-  { slug: 'cookies', path: '/cookies', title: 'documents.cookies.title', screen: 'cookies_policy', footer: { group: 'legal', label: 'layout.footer.cookies' } },
-  { slug: 'general-conditions', path: '/general-conditions', title: 'documents.generalConditions.title', footer: { group: 'legal', label: 'layout.footer.conditions' } },
-  { slug: 'bases-legales', path: '/bases-legales', title: 'documents.gameBases.title', footer: { group: 'legal', label: 'layout.footer.gameBases' } },
-  { slug: 'condiciones-recompensas', path: '/condiciones-recompensas', title: 'documents.rewardsTerms.title', footer: { group: 'legal', label: 'layout.footer.rewardsBases' } },
+  {
+    slug: 'calidad',
+    path: '/calidad',
+    title: 'documents.quality.title',
+    screen: 'quality',
+    footer: { group: 'company', label: 'layout.footer.quality' },
+  },
+  {
+    slug: 'sostenibilidad',
+    path: '/sostenibilidad',
+    title: 'documents.sustainability.title',
+    screen: 'sustainability',
+    footer: { group: 'company', label: 'layout.footer.sustainability' },
+  },
+  {
+    slug: 'social-commitment',
+    path: '/social-commitment',
+    title: 'documents.socialCommitment.title',
+    screen: 'social_commitment',
+    footer: null,
+  },
+  {
+    slug: 'aviso-legal',
+    path: '/aviso-legal',
+    title: 'documents.legalNotice.title',
+    screen: 'legal_notice',
+    footer: { group: 'legal', label: 'layout.footer.legalNotice' },
+  },
+  {
+    slug: 'politica-de-privacidad',
+    path: '/politica-de-privacidad',
+    title: 'documents.privacy.title',
+    screen: 'privacy_policy',
+    footer: { group: 'legal', label: 'layout.footer.privacy' },
+  },
+  {
+    slug: 'cookies',
+    path: '/cookies',
+    title: 'documents.cookies.title',
+    screen: 'cookies_policy',
+    footer: { group: 'legal', label: 'layout.footer.cookies' },
+  },
+  {
+    slug: 'general-conditions',
+    path: '/general-conditions',
+    title: 'documents.generalConditions.title',
+    footer: { group: 'legal', label: 'layout.footer.conditions' },
+  },
+  {
+    slug: 'bases-legales',
+    path: '/bases-legales',
+    title: 'documents.gameBases.title',
+    footer: { group: 'legal', label: 'layout.footer.gameBases' },
+  },
+  {
+    slug: 'condiciones-recompensas',
+    path: '/condiciones-recompensas',
+    title: 'documents.rewardsTerms.title',
+    footer: { group: 'legal', label: 'layout.footer.rewardsBases' },
+  },
   { slug: 'accesibilidad', path: '/accesibilidad', title: 'documents.accessibility.title', footer: { group: 'legal' } },
 ];
 
@@ -82,21 +133,113 @@ export const DOCUMENTS = [
  */
 export const PAGES = [
   { path: '/', access: 'all', prerender: true, screen: 'home', title: 'home.title', page: 'features/home/home-page' },
-  { path: '/login', access: 'all', kind: 'account', prerender: true, screen: 'login', title: 'account.login.title', page: 'features/account/login-page' },
-  { path: '/logout', access: 'all', kind: 'account', title: 'account.logout.title', page: 'features/account/logout-page' },
-  { path: '/register', access: 'all', kind: 'account', prerender: true, screen: 'register', title: 'account.register.title', page: 'features/account/register-page' },
-  { path: '/forgot-password', access: 'all', kind: 'account', prerender: true, title: 'account.forgot.title', page: 'features/account/forgot-password-page' },
-  { path: '/carta', access: 'all', prerender: true, screen: 'catalog', title: 'menu.title', page: 'features/menu/menu-page' },
-  { path: '/novedades', access: 'all', prerender: true, screen: 'news', title: 'news.title', page: 'features/news/news-page' },
-  { path: '/restaurantes', access: 'all', prerender: true, screen: 'restaurants', title: 'restaurants.title', page: 'features/restaurants/restaurants-page' },
-  { path: '/contact', access: 'all', prerender: true, screen: 'contact', title: 'contact.title', page: 'features/contact/contact-page' },
-  { path: '/restaurant-contact', access: 'all', prerender: true, title: 'contact.workWithUs.title', page: 'features/contact/restaurant-contact-page' },
-  { path: '/public-contact-form', access: 'all', prerender: true, title: 'contact.publicForm.title', page: 'features/contact/public-contact-page' },
-  { path: '/private-contact-form', access: 'user', title: 'contact.privateForm.title', page: 'features/contact/private-contact-page' },
+  {
+    path: '/login',
+    access: 'all',
+    kind: 'account',
+    prerender: true,
+    screen: 'login',
+    title: 'account.login.title',
+    page: 'features/account/login-page',
+  },
+  {
+    path: '/logout',
+    access: 'all',
+    kind: 'account',
+    title: 'account.logout.title',
+    page: 'features/account/logout-page',
+  },
+  {
+    path: '/register',
+    access: 'all',
+    kind: 'account',
+    prerender: true,
+    screen: 'register',
+    title: 'account.register.title',
+    page: 'features/account/register-page',
+  },
+  {
+    path: '/forgot-password',
+    access: 'all',
+    kind: 'account',
+    prerender: true,
+    title: 'account.forgot.title',
+    page: 'features/account/forgot-password-page',
+  },
+  {
+    path: '/carta',
+    access: 'all',
+    prerender: true,
+    screen: 'catalog',
+    title: 'menu.title',
+    page: 'features/menu/menu-page',
+  },
+  {
+    path: '/novedades',
+    access: 'all',
+    prerender: true,
+    screen: 'news',
+    title: 'news.title',
+    page: 'features/news/news-page',
+  },
+  {
+    path: '/restaurantes',
+    access: 'all',
+    prerender: true,
+    screen: 'restaurants',
+    title: 'restaurants.title',
+    page: 'features/restaurants/restaurants-page',
+  },
+  {
+    path: '/contact',
+    access: 'all',
+    prerender: true,
+    screen: 'contact',
+    title: 'contact.title',
+    page: 'features/contact/contact-page',
+  },
+  {
+    path: '/restaurant-contact',
+    access: 'all',
+    prerender: true,
+    title: 'contact.workWithUs.title',
+    page: 'features/contact/restaurant-contact-page',
+  },
+  {
+    path: '/public-contact-form',
+    access: 'all',
+    prerender: true,
+    title: 'contact.publicForm.title',
+    page: 'features/contact/public-contact-page',
+  },
+  {
+    path: '/private-contact-form',
+    access: 'user',
+    title: 'contact.privateForm.title',
+    page: 'features/contact/private-contact-page',
+  },
   { path: '/alergens', access: 'all', prerender: true, title: 'allergens.title', page: 'features/menu/allergens-page' },
-  { path: '/personal-data', access: 'user', screen: 'personal_data', title: 'account.profile.title', page: 'features/account/personal-data-page' },
-  { path: '/change-password', access: 'user', title: 'account.changePassword.title', page: 'features/account/change-password-page' },
-  { path: '/my-rewards', access: 'all', prerender: true, screen: 'loyalty_rewards', title: 'rewards.title', page: 'features/rewards/rewards-page' },
+  {
+    path: '/personal-data',
+    access: 'user',
+    screen: 'personal_data',
+    title: 'account.profile.title',
+    page: 'features/account/personal-data-page',
+  },
+  {
+    path: '/change-password',
+    access: 'user',
+    title: 'account.changePassword.title',
+    page: 'features/account/change-password-page',
+  },
+  {
+    path: '/my-rewards',
+    access: 'all',
+    prerender: true,
+    screen: 'loyalty_rewards',
+    title: 'rewards.title',
+    page: 'features/rewards/rewards-page',
+  },
 ];
 
 /**
@@ -158,7 +301,8 @@ export const prefixOf = (locale) => LANGUAGES.find((language) => language.locale
  * The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en/`.
  * @type {(path: string, prefix?: string) => string}
  */
-export const addressOf = (path, prefix = '') => (prefix === '' ? path : path === '/' ? `${prefix}/` : `${prefix}${path}`);
+export const addressOf = (path, prefix = '') =>
+  prefix === '' ? path : path === '/' ? `${prefix}/` : `${prefix}${path}`;
 
 /**
  * What an address says of its language: the language, its prefix and the route's path after it. `/en/carta` is
@@ -188,5 +332,10 @@ export function addresses(filter = () => true, prefixes = LANGUAGE_PREFIXES) {
  * @type {() => string[]}
  */
 export function messageIds() {
-  return [...new Set([...ROUTES.map((route) => route.title), ...DOCUMENTS.flatMap((doc) => (doc.footer?.label ? [doc.footer.label] : []))])].sort();
+  return [
+    ...new Set([
+      ...ROUTES.map((route) => route.title),
+      ...DOCUMENTS.flatMap((doc) => (doc.footer?.label ? [doc.footer.label] : [])),
+    ]),
+  ].sort();
 }

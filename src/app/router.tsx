@@ -11,7 +11,9 @@ import { ROUTES, type RouteEntry } from './routes';
 import { followSessionEnd } from './session-events';
 
 // Each page is its own chunk, downloaded on the first visit to its address.
-const PAGES = new Map<string, ReactElement>(ROUTES.map((entry) => [entry.path, createElement(lazy(() => pageModule(entry)))]));
+const PAGES = new Map<string, ReactElement>(
+  ROUTES.map((entry) => [entry.path, createElement(lazy(() => pageModule(entry)))]),
+);
 
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
@@ -19,7 +21,11 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
   const page = PAGES.get(entry.path);
   // A page that fails to load or render is replaced by the error page, within the layout; leaving the address
   // (the error page's links, the header) starts afresh.
-  return <RouteErrorBoundary key={pathname}>{entry.access === 'user' ? <RequireUser>{page}</RequireUser> : page}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary key={pathname}>
+      {entry.access === 'user' ? <RequireUser>{page}</RequireUser> : page}
+    </RouteErrorBoundary>
+  );
 }
 
 /** Session ends (here or in another tab) forget the customer's data and leave customer-only pages. */
@@ -48,7 +54,14 @@ const ROUTE_OF = new Map<string, RouteObject>(
     path,
     {
       path,
-      element: match.kind === 'page' ? <RoutePage entry={match.entry} /> : match.kind === 'redirect' ? <Navigate to={match.to} replace /> : <NotFoundPage />,
+      element:
+        match.kind === 'page' ? (
+          <RoutePage entry={match.entry} />
+        ) : match.kind === 'redirect' ? (
+          <Navigate to={match.to} replace />
+        ) : (
+          <NotFoundPage />
+        ),
     },
   ]),
 );
@@ -60,7 +73,9 @@ export const SITE: RouteObject[] = [{ element: LAYOUT, children: [...ROUTE_OF.va
  * shared with the layout and the page loader), one table per route. Matching the whole table ranks every route of it
  * each time the router draws; matched against its own route alone, the address gets the same match.
  */
-const TABLES = new Map<string, RouteObject[]>([...ROUTE_OF].map(([path, route]) => [path, [{ element: LAYOUT, children: [route] }]]));
+const TABLES = new Map<string, RouteObject[]>(
+  [...ROUTE_OF].map(([path, route]) => [path, [{ element: LAYOUT, children: [route] }]]),
+);
 export function tableFor(pathname: string): RouteObject[] {
   return TABLES.get(matchAddress(pathname).path)!;
 }

@@ -96,14 +96,26 @@ function documentCode(row: RouteRow, slug: string): Pick<RouteEntry, 'page' | 'p
 }
 
 function entryOf(row: RouteRow): RouteEntry {
-  const shared = { path: row.path, access: row.access, screen: row.screen, title: { id: row.title }, prerender: row.prerender, messages: pagePart(row.page) };
+  const shared = {
+    path: row.path,
+    access: row.access,
+    screen: row.screen,
+    title: { id: row.title },
+    prerender: row.prerender,
+    messages: pagePart(row.page),
+  };
   if (row.document !== undefined) return { ...shared, ...documentCode(row, row.document) };
   const load = pageModule(row);
-  return { ...shared, ...PAGE_CODE[row.path], page: async () => ((await load()) as { default: ComponentType }).default };
+  return {
+    ...shared,
+    ...PAGE_CODE[row.path],
+    page: async () => ((await load()) as { default: ComponentType }).default,
+  };
 }
 
 for (const path of Object.keys(PAGE_CODE)) {
-  if (!ROUTE_TABLE.some((row) => row.path === path && row.document === undefined)) throw new Error(`routes.tsx has code for ${path}, a page the route table does not have`);
+  if (!ROUTE_TABLE.some((row) => row.path === path && row.document === undefined))
+    throw new Error(`routes.tsx has code for ${path}, a page the route table does not have`);
 }
 
 /** Every address of the site, with its code. */

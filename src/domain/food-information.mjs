@@ -20,8 +20,20 @@
  * @type {readonly AllergenKey[]}
  */
 export const EU_ALLERGENS = Object.freeze([
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame',
-  'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ]);
 
 /**
@@ -36,7 +48,17 @@ export const isAllergenKey = (value) => /** @type {readonly string[]} */ (EU_ALL
  */
 export const NUTRIENTS = Object.freeze(
   [
-    ['weight', 'g'], ['kcal', 'kcal'], ['proteins', 'g'], ['carbs', 'g'], ['sugar', 'g'], ['fat', 'g'], ['transfat', 'g'],
-    ['fibers', 'g'], ['sodium', 'g'], ['salt', 'g'],
-  ].map(([key, unit]) => Object.freeze({ key: /** @type {NutrientKey} */ (key), unit: /** @type {NutrientUnit} */ (unit) })),
+    ['weight', 'g'],
+    ['kcal', 'kcal'],
+    ['proteins', 'g'],
+    ['carbs', 'g'],
+    ['sugar', 'g'],
+    ['fat', 'g'],
+    ['transfat', 'g'],
+    ['fibers', 'g'],
+    ['sodium', 'g'],
+    ['salt', 'g'],
+  ].map(([key, unit]) =>
+    Object.freeze({ key: /** @type {NutrientKey} */ (key), unit: /** @type {NutrientUnit} */ (unit) }),
+  ),
 );

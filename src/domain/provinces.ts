@@ -6,7 +6,10 @@ import type { Restaurant } from '../api/queries/restaurants';
  * before "Murcia"), so that no choice leads to an empty list. The restaurant finder and the job application's
  * province choice both list them this way.
  */
-export function provincesWithRestaurants(provinces: readonly Province[], restaurants: readonly Pick<Restaurant, 'province'>[]): Province[] {
+export function provincesWithRestaurants(
+  provinces: readonly Province[],
+  restaurants: readonly Pick<Restaurant, 'province'>[],
+): Province[] {
   const used = new Set(restaurants.map((restaurant) => restaurant.province.id));
   return provinces
     .filter((province) => used.has(province.id))

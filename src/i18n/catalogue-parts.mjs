@@ -22,8 +22,21 @@
  * @type {readonly string[]}
  */
 export const CORE_NAMESPACES = [
-  'appBanner', 'carousel', 'consent', 'cookies', 'dialog', 'document', 'documents', 'home', 'layout', 'news', 'notFound',
-  'notification', 'routeError', 'table', 'ui',
+  'appBanner',
+  'carousel',
+  'consent',
+  'cookies',
+  'dialog',
+  'document',
+  'documents',
+  'home',
+  'layout',
+  'news',
+  'notFound',
+  'notification',
+  'routeError',
+  'table',
+  'ui',
 ];
 
 /**
@@ -45,7 +58,9 @@ export const FEATURE_PARTS = {
 export function partsOf(id) {
   const namespace = id.split('.')[0];
   if (CORE_NAMESPACES.includes(namespace)) return ['core'];
-  return /** @type {FeaturePart[]} */ (Object.keys(FEATURE_PARTS)).filter((part) => FEATURE_PARTS[part].includes(namespace));
+  return /** @type {FeaturePart[]} */ (Object.keys(FEATURE_PARTS)).filter((part) =>
+    FEATURE_PARTS[part].includes(namespace),
+  );
 }
 
 /**

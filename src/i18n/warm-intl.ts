@@ -25,7 +25,10 @@ export function warmIntl(locale: string): Promise<void> {
       resolve();
     };
     try {
-      const worker = new Worker(new URL('./warm-intl.worker.ts', import.meta.url), { type: 'module', name: 'warm-intl' });
+      const worker = new Worker(new URL('./warm-intl.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'warm-intl',
+      });
       worker.addEventListener('message', done, { once: true });
       worker.addEventListener('error', done, { once: true });
       worker.postMessage(locale);

@@ -4,9 +4,24 @@ import { readCookie } from './cookies';
 export const ANALYTICS_COOKIE = 'cookie_analytics';
 
 export type ScreenName =
-  | 'home' | 'catalog' | 'item_detail' | 'news' | 'restaurants' | 'contact' | 'loyalty_rewards' | 'login'
-  | 'register' | 'personal_data' | 'quality' | 'history' | 'sustainability' | 'legal_notice' | 'privacy_policy'
-  | 'cookies_policy' | 'not_found' | 'social_commitment';
+  | 'home'
+  | 'catalog'
+  | 'item_detail'
+  | 'news'
+  | 'restaurants'
+  | 'contact'
+  | 'loyalty_rewards'
+  | 'login'
+  | 'register'
+  | 'personal_data'
+  | 'quality'
+  | 'history'
+  | 'sustainability'
+  | 'legal_notice'
+  | 'privacy_policy'
+  | 'cookies_policy'
+  | 'not_found'
+  | 'social_commitment';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 

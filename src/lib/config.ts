@@ -19,16 +19,18 @@ export type AppConfig = {
   siteUrl: string | null;
 };
 
-export type RawEnv = Partial<Record<
-  | 'VITE_API_BASE_URL'
-  | 'VITE_API_KEY'
-  | 'VITE_DELIVERY_BASE_URL'
-  | 'VITE_DELIVERY_PROVIDER'
-  | 'VITE_API_MOCKING'
-  | 'VITE_MAP_TILE_URL'
-  | 'VITE_SITE_URL',
-  string | undefined
->>;
+export type RawEnv = Partial<
+  Record<
+    | 'VITE_API_BASE_URL'
+    | 'VITE_API_KEY'
+    | 'VITE_DELIVERY_BASE_URL'
+    | 'VITE_DELIVERY_PROVIDER'
+    | 'VITE_API_MOCKING'
+    | 'VITE_MAP_TILE_URL'
+    | 'VITE_SITE_URL',
+    string | undefined
+  >
+>;
 
 /** Used only while the embedded mock API answers: it intercepts these origins. */
 export const MOCK_DEFAULTS = {
@@ -99,7 +101,8 @@ export function parseConfig(env: RawEnv): AppConfig {
   const apiKey = read('VITE_API_KEY') || (apiMocking ? MOCK_DEFAULTS.apiKey : '');
   if (!apiKey) problems.push('VITE_API_KEY is required when the real API is used');
 
-  const deliveryBaseUrl = trimSlash(read('VITE_DELIVERY_BASE_URL')) || (apiMocking ? MOCK_DEFAULTS.deliveryBaseUrl : '');
+  const deliveryBaseUrl =
+    trimSlash(read('VITE_DELIVERY_BASE_URL')) || (apiMocking ? MOCK_DEFAULTS.deliveryBaseUrl : '');
   if (!deliveryBaseUrl) problems.push('VITE_DELIVERY_BASE_URL is required when the real API is used');
   else if (!isHttpUrl(deliveryBaseUrl)) {
     problems.push(`VITE_DELIVERY_BASE_URL must be an http(s) address (got "${deliveryBaseUrl}")`);
@@ -109,11 +112,16 @@ export function parseConfig(env: RawEnv): AppConfig {
 
   const deliveryProvider = read('VITE_DELIVERY_PROVIDER') || MOCK_DEFAULTS.deliveryProvider;
   if (!/^[a-z0-9][a-z0-9_-]*$/i.test(deliveryProvider)) {
-    problems.push(`VITE_DELIVERY_PROVIDER must be a single path segment of letters, digits, - or _ (got "${deliveryProvider}")`);
+    problems.push(
+      `VITE_DELIVERY_PROVIDER must be a single path segment of letters, digits, - or _ (got "${deliveryProvider}")`,
+    );
   }
 
   const tile = read('VITE_MAP_TILE_URL');
-  if (tile && (!isHttpUrl(tile.replace(/\{[xyz]\}/g, '0')) || !/\{z\}/.test(tile) || !/\{x\}/.test(tile) || !/\{y\}/.test(tile))) {
+  if (
+    tile &&
+    (!isHttpUrl(tile.replace(/\{[xyz]\}/g, '0')) || !/\{z\}/.test(tile) || !/\{x\}/.test(tile) || !/\{y\}/.test(tile))
+  ) {
     problems.push(`VITE_MAP_TILE_URL must be an http(s) XYZ template containing {z}, {x} and {y} (got "${tile}")`);
   }
 

@@ -23,5 +23,7 @@ export function parseCalendarDate(text: string): Date | null {
 export function formatCalendarDate(text: string, locale: string): string {
   const date = parseCalendarDate(text);
   if (!date) return text.slice(0, 10);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }

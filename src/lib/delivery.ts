@@ -15,7 +15,9 @@ export const DELIVERY_PAGES = {
 export type DeliveryPage = keyof typeof DELIVERY_PAGES;
 
 /** The pages whose path names one order: their address cannot be made without its id. */
-type PageOfAnOrder = { [P in DeliveryPage]: (typeof DELIVERY_PAGES)[P] extends `${string}{id}${string}` ? P : never }[DeliveryPage];
+type PageOfAnOrder = {
+  [P in DeliveryPage]: (typeof DELIVERY_PAGES)[P] extends `${string}{id}${string}` ? P : never;
+}[DeliveryPage];
 
 export function deliveryUrl(page: PageOfAnOrder, params: { id: number }): string;
 export function deliveryUrl(page: Exclude<DeliveryPage, PageOfAnOrder>): string;

@@ -1,4 +1,11 @@
-import type { Document, DocumentBlock, DocumentImage, DocumentInline, DocumentRichText, DocumentSection } from './generated/content';
+import type {
+  Document,
+  DocumentBlock,
+  DocumentImage,
+  DocumentInline,
+  DocumentRichText,
+  DocumentSection,
+} from './generated/content';
 import type { Locale } from './language';
 
 /**
@@ -17,7 +24,8 @@ export type Subsection = NonNullable<DocumentSection['sections']>[number];
 const files = import.meta.glob<DocumentContent>('../../content/documents/*.json', { import: 'default' });
 
 export async function loadDocument(slug: string, locale: Locale): Promise<DocumentContent> {
-  const load = files[`../../content/documents/${slug}.${locale}.json`] ?? files[`../../content/documents/${slug}.es.json`];
+  const load =
+    files[`../../content/documents/${slug}.${locale}.json`] ?? files[`../../content/documents/${slug}.es.json`];
   if (!load) throw new Error(`No document "${slug}"`);
   return load();
 }

@@ -15,7 +15,9 @@ export type FieldRule<Value, Body> = typeof notSent | ((value: Value) => Partial
 /** One rule for every field of the form, optional fields included (their value may then be absent). */
 export type FormBodyRules<Form, Body> = { [Field in keyof Form]-?: FieldRule<Form[Field], Body> };
 
-type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
 
 /** The body the rules make: every part a sent field makes, together. */
 type Made<Rules> = UnionToIntersection<

@@ -11,9 +11,7 @@ export type NewsEntry = {
 
 /** Where a news item leads: another site in a new tab, a page of this site, or the delivery site in this tab. */
 export type NewsTarget =
-  | { kind: 'external'; href: string }
-  | { kind: 'page'; to: string }
-  | { kind: 'delivery'; href: string };
+  { kind: 'external'; href: string } | { kind: 'page'; to: string } | { kind: 'delivery'; href: string };
 
 /** Only web addresses are followed: a `javascript:` or `data:` url from the API is ignored. */
 export function safeWebUrl(url: string | null | undefined): string | null {

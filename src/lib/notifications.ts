@@ -45,9 +45,18 @@ export function dismissNotification(): void {
 }
 
 const { failedCall, offline, timeout } = defineMessages({
-  failedCall: { id: 'notification.failedCall', defaultMessage: 'No hemos podido completar la operación. Inténtalo de nuevo en unos minutos.' },
-  offline: { id: 'notification.offline', defaultMessage: 'No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.' },
-  timeout: { id: 'notification.timeout', defaultMessage: 'El servidor está tardando demasiado en responder. Inténtalo de nuevo en unos minutos.' },
+  failedCall: {
+    id: 'notification.failedCall',
+    defaultMessage: 'No hemos podido completar la operación. Inténtalo de nuevo en unos minutos.',
+  },
+  offline: {
+    id: 'notification.offline',
+    defaultMessage: 'No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.',
+  },
+  timeout: {
+    id: 'notification.timeout',
+    defaultMessage: 'El servidor está tardando demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
 });
 
 type Failure = { message?: unknown; hasServerMessage?: unknown; kind?: unknown };

@@ -1,5 +1,14 @@
 /** Monday to Sunday, then public holidays: the order a schedule is shown in. */
-export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'holiday'] as const;
+export const SCHEDULE_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'holiday',
+] as const;
 
 export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
 /** Opening hours per day as the API writes them ("12:00 - 00:00"), for a restaurant or the whole chain. */
@@ -50,11 +59,22 @@ const addDays = (date: CivilDate, days: number): CivilDate => {
 };
 
 /** 0 = Monday … 6 = Sunday. */
-const weekdayOf = (date: CivilDate): number => (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+const weekdayOf = (date: CivilDate): number =>
+  (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
 
 /** Fixed national holidays of Spain (month, day): New Year, Epiphany, Labour Day, Assumption, National Day,
  * All Saints, Constitution Day, Immaculate Conception, Christmas. */
-const FIXED_HOLIDAYS: readonly [number, number][] = [[1, 1], [1, 6], [5, 1], [8, 15], [10, 12], [11, 1], [12, 6], [12, 8], [12, 25]];
+const FIXED_HOLIDAYS: readonly [number, number][] = [
+  [1, 1],
+  [1, 6],
+  [5, 1],
+  [8, 15],
+  [10, 12],
+  [11, 1],
+  [12, 6],
+  [12, 8],
+  [12, 25],
+];
 
 /**
  * Spain's national public holidays: the fixed ones and Good Friday. Regional and local holidays differ from one
@@ -96,7 +116,10 @@ export function madridTime(instant: Date): MadridTime {
 }
 
 /** Which line of the schedule applies on a date: the holiday line on a public holiday, else its weekday. */
-export function scheduleDayOf(date: CivilDate, isHoliday: (date: CivilDate) => boolean = isNationalHoliday): ScheduleDay {
+export function scheduleDayOf(
+  date: CivilDate,
+  isHoliday: (date: CivilDate) => boolean = isNationalHoliday,
+): ScheduleDay {
   return isHoliday(date) ? 'holiday' : WEEKDAYS[weekdayOf(date)]!;
 }
 
@@ -116,7 +139,12 @@ export function isOpenAt(
     if (now.minutes >= today.opens && (crossesMidnight(today) || now.minutes < today.closes)) return true;
   }
   const yesterday = parseHours(schedule[scheduleDayOf(addDays(now, -1), isHoliday)]);
-  return yesterday !== null && crossesMidnight(yesterday) && yesterday.opens !== yesterday.closes && now.minutes < yesterday.closes;
+  return (
+    yesterday !== null &&
+    crossesMidnight(yesterday) &&
+    yesterday.opens !== yesterday.closes &&
+    now.minutes < yesterday.closes
+  );
 }
 
 export type OpenStatus = { open: true; closes: number } | { open: false; opens: number | null };
@@ -135,7 +163,10 @@ export function openStatusAt(
   if (isOpenAt(schedule, instant, isHoliday)) {
     const yesterday = parseHours(schedule[scheduleDayOf(addDays(now, -1), isHoliday)]);
     // Still within yesterday's late hours, or within today's.
-    const closes = yesterday && crossesMidnight(yesterday) && now.minutes < yesterday.closes ? yesterday.closes : (today?.closes ?? 0);
+    const closes =
+      yesterday && crossesMidnight(yesterday) && now.minutes < yesterday.closes
+        ? yesterday.closes
+        : (today?.closes ?? 0);
     return { open: true, closes };
   }
   if (today && now.minutes < today.opens) return { open: false, opens: today.opens };

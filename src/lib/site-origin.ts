@@ -9,8 +9,13 @@ const unchanging = () => () => {};
  * browser draws what the build wrote; the address the page was opened at from the next render on.
  */
 export function useSiteOrigin(): string | null {
-  return useStoreAfterFirstRender(unchanging, () => window.location.origin, () => getConfig().siteUrl);
+  return useStoreAfterFirstRender(
+    unchanging,
+    () => window.location.origin,
+    () => getConfig().siteUrl,
+  );
 }
 
 /** `address` made absolute under `origin` (an absolute one stays as it is), or undefined without an origin. */
-export const absoluteAddress = (address: string, origin: string | null): string | undefined => (origin ? new URL(address, origin).href : undefined);
+export const absoluteAddress = (address: string, origin: string | null): string | undefined =>
+  origin ? new URL(address, origin).href : undefined;

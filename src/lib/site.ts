@@ -18,7 +18,8 @@ export const APP_STORES = {
 export type AppStore = keyof typeof APP_STORES;
 
 /** The store for a device, from its user agent: Apple's for iPhone and iPad, Google's otherwise. */
-export const storeFor = (userAgent: string): AppStore => (/iPhone|iPad|iPod|Macintosh.*Mobile/i.test(userAgent) ? 'ios' : 'android');
+export const storeFor = (userAgent: string): AppStore =>
+  /iPhone|iPad|iPod|Macintosh.*Mobile/i.test(userAgent) ? 'ios' : 'android';
 
 /** The chain's usual ordering hours, every day and on holidays: the header's open-status indicator. */
 export const SERVICE_HOURS = {

@@ -6,7 +6,11 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
  * React draws in slices between other tasks. A plain useSyncExternalStore whose browser value differs from its server
  * value is instead drawn again at once, in one block, right after the page is taken over.
  */
-export function useStoreAfterFirstRender<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+export function useStoreAfterFirstRender<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
   const [after, setAfter] = useState(false);
   useEffect(() => startTransition(() => setAfter(true)), []);
   return useSyncExternalStore(subscribe, after ? getSnapshot : getServerSnapshot, getServerSnapshot);

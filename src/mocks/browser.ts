@@ -20,7 +20,11 @@ declare global {
   }
 }
 
-export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string }): Promise<MockStore> {
+export async function startMockApi(options: {
+  mainBaseUrl: string;
+  deliveryBaseUrl: string;
+  apiKey: string;
+}): Promise<MockStore> {
   // Kept in local storage so accounts, edits and sessions survive reloads and are shared by tabs, as on a server.
   const store = createMockStore(fixtures, { persistence: localStoragePersistence() });
   // On every start MSW asks the browser, in the background and without waiting, whether its worker script changed.
@@ -28,7 +32,8 @@ export async function startMockApi(options: { mainBaseUrl: string; deliveryBaseU
   // is wrong with the worker, so that rejection is not reported as an error of the page.
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault();
   });
   const apiOrigins = [options.mainBaseUrl, options.deliveryBaseUrl].map((url) => new URL(url).origin);
   const worker = setupWorker(...createHandlers(store, { ...options, latencyMs: 150 }));

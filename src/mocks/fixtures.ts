@@ -7,7 +7,18 @@ import menuJson from '../../content/fixtures/menu.json';
 import newsJson from '../../content/fixtures/news.json';
 import restaurantsJson from '../../content/fixtures/restaurants.json';
 import usersJson from '../../content/fixtures/users.json';
-import type { Allergens, LocalizedText, Menu, MenuNutrition, News, NewsItem, Restaurants, Users, UsersOrder, UsersUser } from '../lib/generated/content';
+import type {
+  Allergens,
+  LocalizedText,
+  Menu,
+  MenuNutrition,
+  News,
+  NewsItem,
+  Restaurants,
+  Users,
+  UsersOrder,
+  UsersUser,
+} from '../lib/generated/content';
 
 export type Localized = LocalizedText;
 export type NutritionFixture = MenuNutrition;

@@ -39,7 +39,10 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
       if (latency) await delay(latency);
       const path = new URL(request.url).pathname;
       // Autologin carries the refresh token, not the refused one: it is the way out of a storm of 401s.
-      const fault = store.faultFor({ path, withCredentials: request.headers.has('Authorization') && path !== '/api/v1/auth/autologin' });
+      const fault = store.faultFor({
+        path,
+        withCredentials: request.headers.has('Authorization') && path !== '/api/v1/auth/autologin',
+      });
       const answer = fault ? await answerFault(fault) : undefined;
       if (answer) return answer;
       if (new URL(request.url).searchParams.get('key') !== options.apiKey) {
@@ -85,7 +88,9 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
       const body = await request.json();
       return response(200).json({ data: store.autologin(body.email, body.refreshToken) });
     }),
-    main.get('/api/v1/auth/user', ({ request, response }) => response(200).json({ data: store.getUser(auth(request)) })),
+    main.get('/api/v1/auth/user', ({ request, response }) =>
+      response(200).json({ data: store.getUser(auth(request)) }),
+    ),
     main.post('/api/v1/auth/user', async ({ request, response }) => {
       store.updateUser(auth(request), await request.json());
       return response(200).json(ok);
@@ -95,16 +100,21 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
       return response(200).json(ok);
     }),
     main.get('/api/v1/news', ({ request, query, response }) =>
-      response(200).json({ data: store.news(languageOf(request, query.get('language')), query.get('tags') ?? '') })),
+      response(200).json({ data: store.news(languageOf(request, query.get('language')), query.get('tags') ?? '') }),
+    ),
     main.get('/api/v1/popups', ({ request, query, response }) =>
-      response(200).json({ data: store.popups(languageOf(request, query.get('language')), query.get('tags') ?? '') })),
+      response(200).json({ data: store.popups(languageOf(request, query.get('language')), query.get('tags') ?? '') }),
+    ),
     main.get('/api/v1/restaurants', ({ request, query, response }) =>
-      response(200).json({ data: store.restaurants(languageOf(request, query.get('language'))) })),
+      response(200).json({ data: store.restaurants(languageOf(request, query.get('language'))) }),
+    ),
     main.get('/api/v1/provinces', ({ response }) => response(200).json({ data: store.provinces() })),
     main.get('/api/v1/services', ({ request, query, response }) =>
-      response(200).json({ data: store.services(languageOf(request, query.get('language'))) })),
+      response(200).json({ data: store.services(languageOf(request, query.get('language'))) }),
+    ),
     main.get('/api/v1/sections/collections', ({ request, query, response }) =>
-      response(200).json({ data: store.menu(languageOf(request, query.get('language'))) })),
+      response(200).json({ data: store.menu(languageOf(request, query.get('language'))) }),
+    ),
     main.get('/api/v1/products/{id}', ({ request, params, query, response }) => {
       const id = Number(params.id);
       if (!Number.isInteger(id)) throw new MockFailure(404, MOCK_MESSAGES.notFound);
@@ -135,9 +145,11 @@ export function createHandlers(store: MockStore, options: HandlerOptions): Reque
       return response(200).json({ results: store.orders(Number(params.userId), Number(query.get('page') ?? 1)) });
     }),
     delivery.get('/api/v1/users/{userId}/orders/latest_ongoing_summary', ({ params, response }) =>
-      response(200).json(store.ongoingOrder(Number(params.userId)))),
+      response(200).json(store.ongoingOrder(Number(params.userId))),
+    ),
     delivery.get('/api/v1/users/{userId}/vouchers', ({ params, response }) =>
-      response(200).json({ results: store.vouchers(Number(params.userId)) })),
+      response(200).json({ results: store.vouchers(Number(params.userId)) }),
+    ),
     delivery.get('/api/v1/loyalty/rewards', ({ response }) => response(200).json(store.loyalty())),
   ];
 }

@@ -40,7 +40,11 @@ export function createMockStore(fixtures: Fixtures, options: StoreOptions = {}) 
     // Deleting an account closes its delivery session too.
     onDeleted: (userId) => forgetCustomer(userId),
   });
-  const { forgetCustomer, ...delivery } = createDelivery(kept, { findUser, userFromToken }, { now, rewards: fixtures.users.rewards });
+  const { forgetCustomer, ...delivery } = createDelivery(
+    kept,
+    { findUser, userFromToken },
+    { now, rewards: fixtures.users.rewards },
+  );
   const faults = createFaults();
 
   return {

@@ -2,7 +2,14 @@ import { deliveryApi, mainApi } from '../api/clients';
 import { ApiError, isApiError, send, unwrap } from '../api/errors';
 import type { components } from '../api/generated/main-api';
 import { forgetDeliverySession, markDeliverySession, readDeliveryMark } from './delivery-session';
-import { clearSession, getSession, readStoredSession, saveSession, type SessionEndReason, type StoredSession } from './session';
+import {
+  clearSession,
+  getSession,
+  readStoredSession,
+  saveSession,
+  type SessionEndReason,
+  type StoredSession,
+} from './session';
 
 /**
  * An answer that refuses what was sent (the token, the refresh token): 400, 401 or 403. Anything else that fails
@@ -24,7 +31,8 @@ function answerChecks() {
 }
 
 /** An answer of the wrong shape fails like a body that is not JSON: a parse error, with no server message. */
-const malformed = (what: string) => new ApiError(`The ${what} answer does not match the contract`, { status: 200, kind: 'parse' });
+const malformed = (what: string) =>
+  new ApiError(`The ${what} answer does not match the contract`, { status: 200, kind: 'parse' });
 
 /**
  * Opens the delivery site's session with our token: the delivery-backed parts need it. 'refused' when the delivery
@@ -131,7 +139,8 @@ async function renewToken(refused: StoredSession): Promise<StoredSession | null>
     const answer: unknown = await unwrap(
       mainApi().POST('/api/v1/auth/autologin', { body: { email: stored.email, refreshToken: stored.refreshToken } }),
     );
-    if (!(await checks).isAutologinAnswer(answer) || !(answer as { data: { token: string } }).data.token) throw malformed('autologin');
+    if (!(await checks).isAutologinAnswer(answer) || !(answer as { data: { token: string } }).data.token)
+      throw malformed('autologin');
     token = (answer as { data: { token: string } }).data.token;
   } catch (error) {
     if (!isRefusal(error)) throw error;

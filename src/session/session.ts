@@ -10,7 +10,12 @@ export const SESSION_STORAGE_KEY = 'session';
 function isStoredSession(value: unknown): value is StoredSession {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'number' && typeof v.email === 'string' && typeof v.token === 'string' && typeof v.refreshToken === 'string';
+  return (
+    typeof v.id === 'number' &&
+    typeof v.email === 'string' &&
+    typeof v.token === 'string' &&
+    typeof v.refreshToken === 'string'
+  );
 }
 
 let session: StoredSession | null = readJson(SESSION_STORAGE_KEY, isStoredSession);
@@ -64,7 +69,13 @@ export function clearSession(reason: SessionEndReason): void {
 }
 
 const sameSession = (a: StoredSession | null, b: StoredSession | null) =>
-  a === b || (a !== null && b !== null && a.id === b.id && a.email === b.email && a.token === b.token && a.refreshToken === b.refreshToken);
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.id === b.id &&
+    a.email === b.email &&
+    a.token === b.token &&
+    a.refreshToken === b.refreshToken);
 
 /**
  * Takes the session local storage holds as this tab's: another tab logged in, refreshed, logged out, deleted the

@@ -7,6 +7,11 @@ export function buttonClassName(variant: ButtonVariant = 'primary', extra?: stri
   return [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClassName(variant, className)} {...props} />;
 }

@@ -8,7 +8,18 @@ export type CarouselSlide = { key: string | number; label: string; content: Reac
 export const CAROUSEL_INTERVAL_MS = 6000;
 
 // Plain descriptors: react-intl's own typing would refuse the placeholders' values.
-const messages: Record<'roleDescription' | 'slideRoleDescription' | 'slidePosition' | 'goTo' | 'previous' | 'next' | 'stop' | 'start' | 'picker', MessageDescriptor> = defineMessages({
+const messages: Record<
+  | 'roleDescription'
+  | 'slideRoleDescription'
+  | 'slidePosition'
+  | 'goTo'
+  | 'previous'
+  | 'next'
+  | 'stop'
+  | 'start'
+  | 'picker',
+  MessageDescriptor
+> = defineMessages({
   roleDescription: { id: 'carousel.roleDescription', defaultMessage: 'carrusel' },
   slideRoleDescription: { id: 'carousel.slideRoleDescription', defaultMessage: 'diapositiva' },
   slidePosition: { id: 'carousel.slidePosition', defaultMessage: '{index} de {total}' },
@@ -30,14 +41,26 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 
 /** False while rendering without a browser: the carousel then starts still, which is the safe side. */
 const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => false);
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 
 /**
  * The WAI-ARIA carousel pattern: a labelled region of slides with previous, next and per-slide buttons and a
  * button that stops or starts the rotation. Rotation pauses while the pointer is over the carousel or focus is
  * inside it, and does not start on its own for someone who prefers reduced motion.
  */
-export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { slides: CarouselSlide[]; label: string; interval?: number }) {
+export function Carousel({
+  slides,
+  label,
+  interval = CAROUSEL_INTERVAL_MS,
+}: {
+  slides: CarouselSlide[];
+  label: string;
+  interval?: number;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const slidesId = useId();
@@ -76,7 +99,11 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
       }}
     >
       {/* Announce slide changes only when the user makes them, not on every automatic turn. */}
-      <div id={slidesId} className={turned ? `${styles.slides} ${styles.turned}` : styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        id={slidesId}
+        className={turned ? `${styles.slides} ${styles.turned}` : styles.slides}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
         {slides.map((slide, position) => (
           <div
             key={slide.key}
@@ -100,7 +127,13 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
           >
             <Icon name={rotationOn ? 'pause' : 'play'} size={20} />
           </button>
-          <button type="button" className={styles.control} aria-controls={slidesId} aria-label={t(messages.previous)} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls={slidesId}
+            aria-label={t(messages.previous)}
+            onClick={() => go(current - 1)}
+          >
             <Icon name="chevronLeft" size={20} />
           </button>
           <div className={styles.picker} role="group" aria-label={t(messages.picker)}>
@@ -116,7 +149,13 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS }: { s
               />
             ))}
           </div>
-          <button type="button" className={styles.control} aria-controls={slidesId} aria-label={t(messages.next)} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls={slidesId}
+            aria-label={t(messages.next)}
+            onClick={() => go(current + 1)}
+          >
             <Icon name="chevronRight" size={20} />
           </button>
         </div>

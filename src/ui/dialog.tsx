@@ -60,7 +60,18 @@ function modalAfterFirstFrame(dialog: HTMLDialogElement, made: () => void): () =
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open, focus moves
  * in on opening and back to where it was on closing, Escape closes it when it may be dismissed.
  */
-export function Dialog({ open, onClose, title, children, footer, size = 'large', dismissible = true, headerStart, modalAfterPaint = false, keepDrawn = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'large',
+  dismissible = true,
+  headerStart,
+  modalAfterPaint = false,
+  keepDrawn = false,
+}: DialogProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -111,7 +122,14 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles[size], modalAfterPaint ? styles.modalAfterPaint : undefined, keepDrawn ? styles.keepDrawn : undefined].filter(Boolean).join(' ')}
+      className={[
+        styles.dialog,
+        styles[size],
+        modalAfterPaint ? styles.modalAfterPaint : undefined,
+        keepDrawn ? styles.keepDrawn : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       onClose={onDialogClose}
       onCancel={(event) => {
@@ -127,16 +145,24 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
         <div className={styles.frame}>
           <div className={styles.header}>
             {headerStart}
-            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
             {dismissible ? (
-              <button type="button" className={styles.close} onClick={onClose}
-                aria-label={intl.formatMessage({ id: 'dialog.close', defaultMessage: 'Cerrar' })}>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={onClose}
+                aria-label={intl.formatMessage({ id: 'dialog.close', defaultMessage: 'Cerrar' })}
+              >
                 <Icon name="close" />
               </button>
             ) : null}
           </div>
           {/* Focusable so a keyboard can scroll long content (a table, a legal text) that has no links of its own. */}
-          <div className={styles.body} tabIndex={0}>{children}</div>
+          <div className={styles.body} tabIndex={0}>
+            {children}
+          </div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
       ) : null}

@@ -22,8 +22,12 @@ export function NotificationBar() {
       <div className={`${styles.bar} ${styles[kind]}`} key={notification.id}>
         <Icon name={kind === 'success' ? 'check' : 'alert'} />
         <p className={styles.text}>{text}</p>
-        <button type="button" className={styles.close} onClick={dismissNotification}
-          aria-label={intl.formatMessage({ id: 'notification.close', defaultMessage: 'Cerrar aviso' })}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={dismissNotification}
+          aria-label={intl.formatMessage({ id: 'notification.close', defaultMessage: 'Cerrar aviso' })}
+        >
           <Icon name="close" />
         </button>
       </div>
@@ -31,8 +35,12 @@ export function NotificationBar() {
 
   return (
     <>
-      <div role="alert" aria-live="assertive" data-testid="notification-error">{render('error')}</div>
-      <div role="status" aria-live="polite" data-testid="notification-success">{render('success')}</div>
+      <div role="alert" aria-live="assertive" data-testid="notification-error">
+        {render('error')}
+      </div>
+      <div role="status" aria-live="polite" data-testid="notification-success">
+        {render('success')}
+      </div>
     </>
   );
 }

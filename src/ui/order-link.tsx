@@ -17,8 +17,12 @@ export function OrderLink({ loggedIn, className }: { loggedIn: boolean; classNam
     </>
   );
   return loggedIn ? (
-    <a className={buttonClassName('accent', className)} href={deliveryUrl('addresses')}>{label}</a>
+    <a className={buttonClassName('accent', className)} href={deliveryUrl('addresses')}>
+      {label}
+    </a>
   ) : (
-    <Link className={buttonClassName('accent', className)} to="/login">{label}</Link>
+    <Link className={buttonClassName('accent', className)} to="/login">
+      {label}
+    </Link>
   );
 }

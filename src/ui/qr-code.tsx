@@ -24,7 +24,17 @@ function modulesPath(data: boolean[][]): string {
  * zone, whatever the page's colours, so phones read it. Without a value yet (pre-rendered), an empty box of the
  * same size keeps the layout still.
  */
-export function QrCode({ value, label, size = 144, className }: { value: string | null; label: string; size?: number; className?: string }) {
+export function QrCode({
+  value,
+  label,
+  size = 144,
+  className,
+}: {
+  value: string | null;
+  label: string;
+  size?: number;
+  className?: string;
+}) {
   const code = useMemo(() => (value ? encode(value, { ecc: 'M', border: 2 }) : null), [value]);
   // Sized by attributes, not a style: pre-rendered HTML carries no inline styles (the Content-Security-Policy).
   if (!code) return <svg className={className} width={size} height={size} aria-hidden="true" />;

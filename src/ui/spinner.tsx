@@ -7,7 +7,9 @@ export function Spinner({ label }: { label?: string }) {
   return (
     <div className={styles.spinner} role="status">
       <span className={styles.wheel} aria-hidden="true" />
-      <span className="visually-hidden">{label ?? intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}</span>
+      <span className="visually-hidden">
+        {label ?? intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}
+      </span>
     </div>
   );
 }

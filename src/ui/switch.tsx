@@ -2,7 +2,13 @@ import { type ReactNode, useId } from 'react';
 import styles from './switch.module.css';
 
 /** An on/off setting: a native checkbox with the switch role, its label and an optional description. */
-export function Switch({ label, description, checked, onChange, disabled = false }: {
+export function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled = false,
+}: {
   label: ReactNode;
   description?: ReactNode;
   checked: boolean;
@@ -14,8 +20,14 @@ export function Switch({ label, description, checked, onChange, disabled = false
   return (
     <div className={styles.row}>
       <div className={styles.text}>
-        <label htmlFor={id} className={styles.label}>{label}</label>
-        {description ? <p id={descriptionId} className={styles.description}>{description}</p> : null}
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
       </div>
       <input
         id={id}

@@ -13,7 +13,8 @@ import { setupMockApi } from '../support/api';
 const DEMO = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
 const api = setupMockApi();
 
-const fetchNews = (locale: 'es' | 'en' | 'ca' = 'es') => newsQuery(locale, 'WEB,HOME').queryFn!({ signal: new AbortController().signal } as never);
+const fetchNews = (locale: 'es' | 'en' | 'ca' = 'es') =>
+  newsQuery(locale, 'WEB,HOME').queryFn!({ signal: new AbortController().signal } as never);
 const fetchProfile = (id: number) => userQuery(id).queryFn!({ signal: new AbortController().signal } as never);
 const calls = (path: string) => api.requests.filter((request) => new URL(request.url).pathname === path);
 
@@ -69,13 +70,27 @@ describe('main API client', () => {
     const failure = login(DEMO.email, 'wrong').catch((error: unknown) => error);
     const error = await failure;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: MOCK_MESSAGES.wrongCredentials, status: 400, kind: 'http', hasServerMessage: true });
+    expect(error).toMatchObject({
+      message: MOCK_MESSAGES.wrongCredentials,
+      status: 400,
+      kind: 'http',
+      hasServerMessage: true,
+    });
     expect(getSession()).toBeNull();
   });
 
   it('rejects with the status text when the body has no Message', async () => {
-    api.server.use(http.get(`${TEST_API.mainBaseUrl}/api/v1/news`, () => new HttpResponse('<html>down</html>', { status: 503, statusText: 'Service Unavailable' })));
-    await expect(fetchNews()).rejects.toMatchObject({ message: 'Service Unavailable', status: 503, hasServerMessage: false });
+    api.server.use(
+      http.get(
+        `${TEST_API.mainBaseUrl}/api/v1/news`,
+        () => new HttpResponse('<html>down</html>', { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    await expect(fetchNews()).rejects.toMatchObject({
+      message: 'Service Unavailable',
+      status: 503,
+      hasServerMessage: false,
+    });
   });
 
   it('rejects a network failure as a network error', async () => {
@@ -84,7 +99,12 @@ describe('main API client', () => {
   });
 
   it('rejects a malformed body as a parse error', async () => {
-    api.server.use(http.get(`${TEST_API.mainBaseUrl}/api/v1/news`, () => new HttpResponse('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    api.server.use(
+      http.get(
+        `${TEST_API.mainBaseUrl}/api/v1/news`,
+        () => new HttpResponse('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     await expect(fetchNews()).rejects.toMatchObject({ kind: 'parse' });
   });
 });
@@ -117,7 +137,9 @@ describe('session', () => {
     // Three failed, three retried with the new token.
     const profileCalls = calls('/api/v1/auth/user');
     expect(profileCalls).toHaveLength(6);
-    expect(profileCalls.slice(3).every((request) => request.headers.get('Authorization') === `Bearer ${fresh?.token}`)).toBe(true);
+    expect(
+      profileCalls.slice(3).every((request) => request.headers.get('Authorization') === `Bearer ${fresh?.token}`),
+    ).toBe(true);
     // The delivery site is told about the new token too.
     expect(await calls('/api/v1/auth').at(-1)!.json()).toEqual({ token: fresh?.token, user_id: session.id });
   });
@@ -156,8 +178,14 @@ describe('delivery client', () => {
       deliveryApi().POST('/api/{provider}/v1/incidents', {
         params: { path: { provider: TEST_API.deliveryProvider } },
         body: {
-          first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', phone: '600000000', source: 'Web',
-          comments: 'Muy buen servicio', reason: 'SERVICE', accepted_news: false,
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          email: 'ana@example.com',
+          phone: '600000000',
+          source: 'Web',
+          comments: 'Muy buen servicio',
+          reason: 'SERVICE',
+          accepted_news: false,
         },
       }),
     );

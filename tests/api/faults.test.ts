@@ -27,7 +27,12 @@ afterEach(() => {
 describe('the mock API fault controls', () => {
   it('answer 500 with a Message by default, or the status given, as before', async () => {
     api.store.failRequests('/api/v1/news');
-    await expect(fetchNews()).rejects.toMatchObject({ kind: 'http', status: 500, message: MOCK_MESSAGES.unavailable, hasServerMessage: true });
+    await expect(fetchNews()).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: MOCK_MESSAGES.unavailable,
+      hasServerMessage: true,
+    });
     api.store.failRequests('/api/v1/news', 503);
     await expect(fetchNews()).rejects.toMatchObject({ status: 503 });
     api.store.failRequests('/api/v1/news', { status: 502, body: '<html>Bad gateway</html>' });
@@ -75,7 +80,9 @@ describe('the mock API fault controls', () => {
   it('still let the caller cancel a late call (a query no longer wanted) before the time limit', async () => {
     api.store.failRequests('/api/v1/news', { mode: 'slow' });
     const caller = new AbortController();
-    const call = Promise.resolve(newsQuery('es', 'WEB,HOME').queryFn!({ signal: caller.signal } as never)).catch((error: unknown) => error);
+    const call = Promise.resolve(newsQuery('es', 'WEB,HOME').queryFn!({ signal: caller.signal } as never)).catch(
+      (error: unknown) => error,
+    );
     await vi.waitFor(() => expect(calls('/api/v1/news')).toHaveLength(1));
     caller.abort();
     expect(await call).toMatchObject({ name: 'ApiError', kind: 'network' });
@@ -103,7 +110,9 @@ describe('a storm of 401s', () => {
     await expect(fetchVouchers(session.id)).rejects.toMatchObject({ status: 401 });
 
     // Each later call tries once more, and no more.
-    await expect(send(mainApi().POST('/api/v1/auth/change-password', { body: { password: 'Pollo1234' } }))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      send(mainApi().POST('/api/v1/auth/change-password', { body: { password: 'Pollo1234' } })),
+    ).rejects.toMatchObject({ status: 401 });
     expect(calls('/api/v1/auth/autologin')).toHaveLength(2);
   });
 

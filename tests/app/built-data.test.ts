@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_DATA_ID, builtDataText, takeBuiltData } from '../../src/app/built-data';
 
 const NEWS_KEY = ['news', 'es', 'WEB,HOME'] as const;
-const NEWS = [{ id: 2, name: 'Llega la Burger </script><script>alert(1)</script>', url: null, sec: 'carta', image: '/media/news/a.svg' }];
+const NEWS = [
+  {
+    id: 2,
+    name: 'Llega la Burger </script><script>alert(1)</script>',
+    url: null,
+    sec: 'carta',
+    image: '/media/news/a.svg',
+  },
+];
 
 const clients: QueryClient[] = [];
 /** A client as the site's: answers stay fresh for five minutes. */
@@ -15,7 +23,10 @@ function client() {
 
 /** A page carrying `text` in its data block, as the pre-rendering writes it. */
 function pageWith(text: string): Document {
-  return new DOMParser().parseFromString(`<div id="root"></div><script type="application/json" id="${BUILT_DATA_ID}">${text}</script>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<div id="root"></div><script type="application/json" id="${BUILT_DATA_ID}">${text}</script>`,
+    'text/html',
+  );
 }
 
 afterEach(() => {
@@ -31,14 +42,18 @@ describe('builtDataText', () => {
     expect(text).not.toBeNull();
     expect(text).not.toContain('<');
     const answers = JSON.parse(text!) as { queryKey: unknown; data: unknown; at: number }[];
-    expect(answers).toEqual([{ queryKey: [...NEWS_KEY], data: NEWS, at: queryClient.getQueryState(NEWS_KEY)!.dataUpdatedAt }]);
+    expect(answers).toEqual([
+      { queryKey: [...NEWS_KEY], data: NEWS, at: queryClient.getQueryState(NEWS_KEY)!.dataUpdatedAt },
+    ]);
     // What the parser of the page reads back is the same text.
     expect(pageWith(text!).getElementById(BUILT_DATA_ID)?.textContent).toBe(text);
   });
 
   it('is null when none of the keys has an answer: a failed call is not carried', async () => {
     const queryClient = client();
-    await queryClient.fetchQuery({ queryKey: NEWS_KEY, queryFn: () => Promise.reject(new Error('down')) }).catch(() => undefined);
+    await queryClient
+      .fetchQuery({ queryKey: NEWS_KEY, queryFn: () => Promise.reject(new Error('down')) })
+      .catch(() => undefined);
     expect(queryClient.getQueryState(NEWS_KEY)?.status).toBe('error');
     expect(builtDataText(queryClient, [NEWS_KEY])).toBeNull();
     expect(builtDataText(queryClient, [])).toBeNull();
@@ -70,7 +85,12 @@ describe('takeBuiltData', () => {
   });
 
   it('leaves the cache empty for a page without a data block, or with one it cannot read', () => {
-    for (const doc of [document.implementation.createHTMLDocument('bare'), pageWith('[{"queryKey": [ '), pageWith('"news"'), pageWith('[null, {"queryKey": "news", "data": []}]')]) {
+    for (const doc of [
+      document.implementation.createHTMLDocument('bare'),
+      pageWith('[{"queryKey": [ '),
+      pageWith('"news"'),
+      pageWith('[null, {"queryKey": "news", "data": []}]'),
+    ]) {
       const queryClient = client();
       takeBuiltData(queryClient, doc);
       expect(queryClient.getQueryCache().getAll()).toEqual([]);

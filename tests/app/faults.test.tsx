@@ -59,7 +59,15 @@ describe('a page that cannot draw what the API sent', { timeout: 20_000 }, () =>
     await login('demo@pollocrujiente.example', 'Demo1234');
     api.store.failRequests('/api/v1/auth/user', {
       mode: 'malformed',
-      body: JSON.stringify({ data: { id: 1, email: 'demo@pollocrujiente.example', firstName: { es: 'Lucía' }, privacyPolicyAccepted: true, loyaltyChangesAccepted: true } }),
+      body: JSON.stringify({
+        data: {
+          id: 1,
+          email: 'demo@pollocrujiente.example',
+          firstName: { es: 'Lucía' },
+          privacyPolicyAccepted: true,
+          loyaltyChangesAccepted: true,
+        },
+      }),
     });
     await renderApp('/restaurantes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurantes' }, slow)).toBeInTheDocument();

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addresses, addressOf, DOCUMENTS, LANGUAGES, languageOfAddress, prefixOf, ROUTES as TABLE } from '../../src/app/route-table.mjs';
+import {
+  addresses,
+  addressOf,
+  DOCUMENTS,
+  LANGUAGES,
+  languageOfAddress,
+  prefixOf,
+  ROUTES as TABLE,
+} from '../../src/app/route-table.mjs';
 import { LOCALES } from '../../src/lib/language';
 import { ROUTES } from '../../src/app/routes';
 
@@ -33,9 +41,14 @@ describe('the route table', () => {
   it('draws every document with the document page, from its registry row', async () => {
     const route = ROUTES.find((entry) => entry.path === '/accesibilidad')!;
     expect(route).toMatchObject({ access: 'all', prerender: true, title: { id: 'documents.accessibility.title' } });
-    expect(ROUTES.find((entry) => entry.path === '/aviso-legal')).toMatchObject({ screen: 'legal_notice', title: { id: 'documents.legalNotice.title' } });
+    expect(ROUTES.find((entry) => entry.path === '/aviso-legal')).toMatchObject({
+      screen: 'legal_notice',
+      title: { id: 'documents.legalNotice.title' },
+    });
     expect(typeof (await route.page())).toBe('function');
-    expect(DOCUMENTS.map((doc) => doc.path)).toEqual(TABLE.filter((row) => row.document !== undefined).map((row) => row.path));
+    expect(DOCUMENTS.map((doc) => doc.path)).toEqual(
+      TABLE.filter((row) => row.document !== undefined).map((row) => row.path),
+    );
   });
 
   it('has one row per path', () => {
@@ -44,7 +57,11 @@ describe('the route table', () => {
 
   it('lists its addresses in every language, or under the prefixes asked for', () => {
     expect(addresses()).toHaveLength(TABLE.length * 3);
-    expect(addresses((route) => route.access === 'user', [''])).toEqual(['/private-contact-form', '/personal-data', '/change-password']);
+    expect(addresses((route) => route.access === 'user', [''])).toEqual([
+      '/private-contact-form',
+      '/personal-data',
+      '/change-password',
+    ]);
     expect(addresses((route) => route.path === '/carta')).toEqual(['/carta', '/en/carta', '/ca/carta']);
     expect(addresses((route) => route.path === '/', ['/ca'])).toEqual(['/ca/']);
     expect(addressOf('/carta', '/en')).toBe('/en/carta');

@@ -37,7 +37,7 @@ describe('the table an address is drawn with', () => {
 });
 
 describe('the handle of an address', () => {
-  it('is its route\'s, none for an old address, the not-found page\'s for an unknown one, the same when asked again', () => {
+  it("is its route's, none for an old address, the not-found page's for an unknown one, the same when asked again", () => {
     const carta = ROUTES.find((route) => route.path === '/carta')!;
     expect(routeHandleAt('/carta')).toEqual({ title: carta.title, screen: carta.screen, access: carta.access });
     expect(routeHandleAt('/carta/')).toBe(routeHandleAt('/carta'));

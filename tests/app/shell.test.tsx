@@ -22,14 +22,39 @@ describe('site shell', () => {
   it('has a route for every address of the site, /my-rewards, /bases-legales and /accesibilidad included', () => {
     const paths = ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual([
-      '/', '/accesibilidad', '/alergens', '/aviso-legal', '/bases-legales', '/calidad', '/carta', '/change-password', '/condiciones-recompensas',
-      '/contact', '/cookies', '/forgot-password', '/general-conditions', '/historia', '/login', '/logout', '/my-rewards',
-      '/novedades', '/personal-data', '/politica-de-privacidad', '/private-contact-form', '/public-contact-form',
-      '/register', '/restaurant-contact', '/restaurantes', '/social-commitment', '/sostenibilidad',
+      '/',
+      '/accesibilidad',
+      '/alergens',
+      '/aviso-legal',
+      '/bases-legales',
+      '/calidad',
+      '/carta',
+      '/change-password',
+      '/condiciones-recompensas',
+      '/contact',
+      '/cookies',
+      '/forgot-password',
+      '/general-conditions',
+      '/historia',
+      '/login',
+      '/logout',
+      '/my-rewards',
+      '/novedades',
+      '/personal-data',
+      '/politica-de-privacidad',
+      '/private-contact-form',
+      '/public-contact-form',
+      '/register',
+      '/restaurant-contact',
+      '/restaurantes',
+      '/social-commitment',
+      '/sostenibilidad',
     ]);
-    expect(ROUTES.filter((route) => route.access === 'user').map((route) => route.path).sort()).toEqual([
-      '/change-password', '/personal-data', '/private-contact-form',
-    ]);
+    expect(
+      ROUTES.filter((route) => route.access === 'user')
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/change-password', '/personal-data', '/private-contact-form']);
   });
 
   it('shows the not-found page for an unknown path', async () => {
@@ -64,7 +89,13 @@ describe('site shell', () => {
     api.store.revokeSessions();
     const { router } = await renderApp('/personal-data');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente: pollo frito marinado 12 horas' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Pollo Crujiente: pollo frito marinado 12 horas' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('session')).toBeNull();
   });
 
@@ -74,7 +105,9 @@ describe('site shell', () => {
     await userEvent.click(screen.getByRole('link', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(await heading()).toHaveTextContent('Restaurants');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
     await userEvent.click(screen.getByRole('link', { name: /Català/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('ca'));
@@ -100,7 +133,9 @@ describe('site shell', () => {
     await userEvent.click(switcher.getByRole('link', { name: /Català/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('ca'));
     expect(await heading()).toHaveTextContent('Carta');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Avís legal' })).toHaveAttribute('href', '/ca/aviso-legal'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Avís legal' })).toHaveAttribute('href', '/ca/aviso-legal'),
+    );
     expect(localStorage.getItem('language')).toBe('cat');
   }, 15_000);
 
@@ -115,7 +150,9 @@ describe('site shell', () => {
   it('logs screen views at the address the visitor sees, language prefix included', async () => {
     document.cookie = 'cookie_analytics=true; path=/';
     await renderApp('/en/carta');
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'catalog', page_path: '/en/carta' }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'catalog', page_path: '/en/carta' }),
+    );
   });
 
   it('logs a screen view only while analytics is allowed', async () => {
@@ -125,8 +162,12 @@ describe('site shell', () => {
 
     document.cookie = 'cookie_analytics=true; path=/';
     const { router } = await renderApp('/carta');
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'catalog', page_path: '/carta' }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'catalog', page_path: '/carta' }),
+    );
     await router.navigate('/nada');
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'not_found', page_path: '/nada' }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'not_found', page_path: '/nada' }),
+    );
   });
 });

@@ -28,7 +28,11 @@ beforeAll(() => {
     VITE_SITE_URL: SITE,
     SITE_OUT_DIR: outDir,
   };
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, env, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
   execFileSync(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env, stdio: 'pipe' });
 }, 600_000);
 
@@ -38,8 +42,13 @@ afterAll(() => {
 
 /** A built page, parsed. */
 const page = (file: string) => new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html');
-const content = (doc: Document, selector: string) => [...doc.head.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'));
-const links = (doc: Document, rel: string) => [...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+const content = (doc: Document, selector: string) =>
+  [...doc.head.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'));
+const links = (doc: Document, rel: string) =>
+  [...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
 
 /** Every pre-rendered page of the route table, in every language. */
 const PRERENDERED = LANGUAGES.flatMap(({ locale, prefix }) =>
@@ -57,7 +66,10 @@ describe('the pre-rendered pages in every language', () => {
       expect(doc.getElementById('root')?.dataset.prerendered, file).toBe(address);
       expect(content(doc, 'meta[name="description"]'), file).toEqual([PAGE_HEADS.pages[path]!.description[locale]]);
       expect(links(doc, 'canonical'), file).toEqual([[null, `${SITE}${address}`]]);
-      expect(links(doc, 'alternate').map(([lang]) => lang), file).toEqual(['es', 'en', 'ca', 'x-default']);
+      expect(
+        links(doc, 'alternate').map(([lang]) => lang),
+        file,
+      ).toEqual(['es', 'en', 'ca', 'x-default']);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:locale', 'og:image', 'og:image:alt']) {
         expect(content(doc, `meta[property="${property}"]`), `${file} ${property}`).toHaveLength(1);
       }
@@ -83,7 +95,10 @@ describe('the pre-rendered pages in every language', () => {
   it('the home page and the news page in each language are drawn with their news as at the build, which they carry', () => {
     type News = { id: number; name: Record<string, string>; image: string; tags: string[] };
     const fixtures = JSON.parse(readFileSync(join(root, 'content/fixtures/news.json'), 'utf8')) as { news: News[] };
-    for (const [path, tags] of [['/', 'WEB,HOME'], ['/novedades', 'WEB,NEWS']] as const) {
+    for (const [path, tags] of [
+      ['/', 'WEB,HOME'],
+      ['/novedades', 'WEB,NEWS'],
+    ] as const) {
       const news = fixtures.news.filter((item) => tags.split(',').every((tag) => item.tags.includes(tag)));
       expect(news.length, tags).toBeGreaterThan(1);
       for (const { locale, prefix } of LANGUAGES) {
@@ -95,26 +110,40 @@ describe('the pre-rendered pages in every language', () => {
         expect(first?.getAttribute('fetchpriority'), file).toBe('high');
         const block = doc.querySelectorAll(`script[type="application/json"]#${BUILT_DATA_ID}`);
         expect(block, file).toHaveLength(1);
-        const answers = JSON.parse(block[0]!.textContent ?? '') as { queryKey: unknown[]; data: { id: number; name: string }[] }[];
-        expect(answers.map((answer) => answer.queryKey), file).toEqual([['news', locale, tags]]);
-        expect(answers[0]!.data.map((item) => [item.id, item.name]), file).toEqual(news.map((item) => [item.id, item.name[locale]]));
+        const answers = JSON.parse(block[0]!.textContent ?? '') as {
+          queryKey: unknown[];
+          data: { id: number; name: string }[];
+        }[];
+        expect(
+          answers.map((answer) => answer.queryKey),
+          file,
+        ).toEqual([['news', locale, tags]]);
+        expect(
+          answers[0]!.data.map((item) => [item.id, item.name]),
+          file,
+        ).toEqual(news.map((item) => [item.id, item.name[locale]]));
       }
     }
     // The pages without API content carry nothing.
-    for (const file of ['carta.html', 'aviso-legal.html', 'en/carta.html']) expect(page(file).getElementById(BUILT_DATA_ID), file).toBeNull();
+    for (const file of ['carta.html', 'aviso-legal.html', 'en/carta.html'])
+      expect(page(file).getElementById(BUILT_DATA_ID), file).toBeNull();
   });
 
   it('robots.txt keeps crawlers from the customer and account pages in every language and names the sitemap', () => {
     const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
-    for (const address of ['/personal-data', '/en/personal-data', '/ca/login', '/en/register']) expect(robots).toContain(`\nDisallow: ${address}\n`);
+    for (const address of ['/personal-data', '/en/personal-data', '/ca/login', '/en/register'])
+      expect(robots).toContain(`\nDisallow: ${address}\n`);
     expect(robots).not.toContain('Disallow: /carta');
     expect(robots).toContain(`\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
   it('ships the web app manifest and its icons, and the shell keeps its own lang', () => {
-    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] };
+    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string }[];
+    };
     expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
-    for (const icon of manifest.icons) expect(existsSync(join(outDir, icon.src.replace(/^\//, ''))), icon.src).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(join(outDir, icon.src.replace(/^\//, ''))), icon.src).toBe(true);
     expect(page('app.html').documentElement.lang).toBe('es');
   });
 });
@@ -133,7 +162,11 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
       ['ca', `${SITE}/ca/`],
       ['x-default', `${SITE}/`],
     ]);
-    const og = Object.fromEntries([...doc.head.querySelectorAll('meta[property^="og:"]')].filter((tag) => tag.getAttribute('property') !== 'og:locale:alternate').map((tag) => [tag.getAttribute('property'), tag.getAttribute('content')]));
+    const og = Object.fromEntries(
+      [...doc.head.querySelectorAll('meta[property^="og:"]')]
+        .filter((tag) => tag.getAttribute('property') !== 'og:locale:alternate')
+        .map((tag) => [tag.getAttribute('property'), tag.getAttribute('content')]),
+    );
     expect(og).toEqual({
       'og:type': 'website',
       'og:site_name': 'Pollo Crujiente',
@@ -147,7 +180,12 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
       'og:image:alt': PAGE_HEADS.shareImages.home!.alt.es,
     });
     expect(content(doc, 'meta[property="og:locale:alternate"]')).toEqual(['en_GB', 'ca_ES']);
-    const twitter = Object.fromEntries([...doc.head.querySelectorAll('meta[name^="twitter:"]')].map((tag) => [tag.getAttribute('name'), tag.getAttribute('content')]));
+    const twitter = Object.fromEntries(
+      [...doc.head.querySelectorAll('meta[name^="twitter:"]')].map((tag) => [
+        tag.getAttribute('name'),
+        tag.getAttribute('content'),
+      ]),
+    );
     expect(twitter).toEqual({
       'twitter:card': 'summary_large_image',
       'twitter:title': title,
@@ -159,12 +197,19 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
   });
 
   it('the home page names the chain and its site as schema.org data, at the public origin', () => {
-    const blocks = [...page('index.html').querySelectorAll('#root script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    const blocks = [...page('index.html').querySelectorAll('#root script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ''),
+    );
     expect(blocks).toEqual([
       {
         '@context': 'https://schema.org',
         '@graph': [
-          expect.objectContaining({ '@type': 'Organization', name: 'Pollo Crujiente', url: `${SITE}/`, logo: `${SITE}/icons/icon-512.png` }),
+          expect.objectContaining({
+            '@type': 'Organization',
+            name: 'Pollo Crujiente',
+            url: `${SITE}/`,
+            logo: `${SITE}/icons/icon-512.png`,
+          }),
           { '@type': 'WebSite', name: 'Pollo Crujiente', url: `${SITE}/`, inLanguage: 'es' },
         ],
       },
@@ -198,11 +243,25 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
     expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
     const entries = [...xml.getElementsByTagName('url')];
     const locations = entries.map((url) => url.getElementsByTagName('loc')[0]?.textContent);
-    expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/en/`, `${SITE}/ca/`, `${SITE}/carta`, `${SITE}/en/carta`, `${SITE}/ca/aviso-legal`]));
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${SITE}/`,
+        `${SITE}/en/`,
+        `${SITE}/ca/`,
+        `${SITE}/carta`,
+        `${SITE}/en/carta`,
+        `${SITE}/ca/aviso-legal`,
+      ]),
+    );
     // Every content page in every language, and nothing else: no login, registration or customer page.
     expect(new Set(locations)).toEqual(new Set(addresses(isContentPage).map((address) => `${SITE}${address}`)));
     const english = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/carta`)!;
-    expect([...english.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+    expect(
+      [...english.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
       ['es', `${SITE}/carta`],
       ['en', `${SITE}/en/carta`],
       ['ca', `${SITE}/ca/carta`],

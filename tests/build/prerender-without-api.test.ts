@@ -36,8 +36,14 @@ beforeAll(async () => {
   };
   // Run without blocking this process, which answers the pre-rendering's calls.
   const run = promisify(execFile);
-  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, env });
-  const { stdout, stderr } = await run(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env });
+  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    env,
+  });
+  const { stdout, stderr } = await run(process.execPath, [join(root, 'scripts/build/prerender.mjs')], {
+    cwd: root,
+    env,
+  });
   output = stdout + stderr;
 }, 600_000);
 
@@ -50,9 +56,17 @@ const page = (file: string) => new DOMParser().parseFromString(readFileSync(join
 
 describe('a build whose API does not answer', () => {
   it('still writes the home and news pages in every language, as before any answer, and says so', () => {
-    const pages = [['/', 'index.html'], ['/en/', 'en/index.html'], ['/ca/', 'ca/index.html'], ['/novedades', 'novedades.html'], ['/ca/novedades', 'ca/novedades.html']] as const;
+    const pages = [
+      ['/', 'index.html'],
+      ['/en/', 'en/index.html'],
+      ['/ca/', 'ca/index.html'],
+      ['/novedades', 'novedades.html'],
+      ['/ca/novedades', 'ca/novedades.html'],
+    ] as const;
     for (const [address, file] of pages) {
-      expect(output).toContain(`prerender: ${address} is drawn without the API's answers, which the browser will ask for`);
+      expect(output).toContain(
+        `prerender: ${address} is drawn without the API's answers, which the browser will ask for`,
+      );
       const doc = page(file);
       expect(doc.getElementById('root')?.dataset.prerendered, file).toBe(address);
       // No news and no load error drawn: the browser asks for them as the page starts.

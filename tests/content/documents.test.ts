@@ -34,8 +34,17 @@ function editDocument(dir: string, file: string, edit: (doc: Json) => void) {
 describe('the document check', () => {
   it('knows every document page of the site', () => {
     expect([...REQUIRED_DOCUMENTS].sort()).toEqual([
-      'accesibilidad', 'aviso-legal', 'bases-legales', 'calidad', 'condiciones-recompensas', 'cookies', 'general-conditions', 'historia',
-      'politica-de-privacidad', 'social-commitment', 'sostenibilidad',
+      'accesibilidad',
+      'aviso-legal',
+      'bases-legales',
+      'calidad',
+      'condiciones-recompensas',
+      'cookies',
+      'general-conditions',
+      'historia',
+      'politica-de-privacidad',
+      'social-commitment',
+      'sostenibilidad',
     ]);
   });
 
@@ -46,7 +55,9 @@ describe('the document check', () => {
 
   it('reports a section id that differs between languages', () => {
     const dir = copyWith((d) => editDocument(d, 'calidad.en.json', (doc) => (doc.sections[0].id = 'origin')));
-    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/calidad\.en\.json: section ids differ from the Spanish file/));
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(/calidad\.en\.json: section ids differ from the Spanish file/),
+    );
   });
 
   it('reports a section with text that is not in the schema (no HTML, no unknown blocks)', () => {
@@ -59,18 +70,25 @@ describe('the document check', () => {
   it('reports a link to a section that does not exist', () => {
     const dir = copyWith((d) =>
       editDocument(d, 'general-conditions.es.json', (doc) =>
-        doc.sections[0].blocks.push({ type: 'paragraph', text: [{ text: 'Derechos', href: '/politica-de-privacidad#no-existe' }] }),
+        doc.sections[0].blocks.push({
+          type: 'paragraph',
+          text: [{ text: 'Derechos', href: '/politica-de-privacidad#no-existe' }],
+        }),
       ),
     );
     expect(checkContent(dir)).toContainEqual(
-      expect.stringMatching(/general-conditions\.es\.json: .* links to \/politica-de-privacidad#no-existe, but that document has no section "no-existe"/),
+      expect.stringMatching(
+        /general-conditions\.es\.json: .* links to \/politica-de-privacidad#no-existe, but that document has no section "no-existe"/,
+      ),
     );
   });
 
-  it('reports a document whose title is not the catalogue\'s title of it in that language', () => {
+  it("reports a document whose title is not the catalogue's title of it in that language", () => {
     const dir = copyWith((d) => editDocument(d, 'cookies.en.json', (doc) => (doc.title = 'Cookies policy')));
     expect(checkContent(dir)).toEqual([
-      expect.stringMatching(/cookies\.en\.json: title "Cookies policy" differs from the catalogue's title of the document \(content\/messages\/en\.json: documents\.cookies\.title is "Cookie policy"\)/),
+      expect.stringMatching(
+        /cookies\.en\.json: title "Cookies policy" differs from the catalogue's title of the document \(content\/messages\/en\.json: documents\.cookies\.title is "Cookie policy"\)/,
+      ),
     ]);
   });
 
@@ -81,7 +99,9 @@ describe('the document check', () => {
       catalogue['documents.history.title'] = 'Història';
       writeFileSync(path, JSON.stringify(catalogue, null, 2));
     });
-    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/historia\.ca\.json: title "La nostra història" differs from the catalogue's title/));
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(/historia\.ca\.json: title "La nostra història" differs from the catalogue's title/),
+    );
   });
 
   it('reports a missing document', () => {
@@ -102,7 +122,9 @@ function editCookies(dir: string, edit: (table: Json) => void) {
 describe('the cookie table check', () => {
   it('reports a cookie listed twice', () => {
     const dir = copyWith((d) => editCookies(d, (table) => table.cookies.push({ ...table.cookies[0] })));
-    expect(checkContent(dir)).toContainEqual(expect.stringMatching(/third-party-cookies\.json: cookie \.doubleclick\.net IDE is listed more than once/));
+    expect(checkContent(dir)).toContainEqual(
+      expect.stringMatching(/third-party-cookies\.json: cookie \.doubleclick\.net IDE is listed more than once/),
+    );
   });
 
   it('reports an expiry that is not one of the periods the cookie policy offers', () => {

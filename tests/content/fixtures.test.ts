@@ -119,13 +119,15 @@ describe('the content check', () => {
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
   });
 
-  it('reports an allergen schema whose keys are not the site\'s 14 in their order', () => {
+  it("reports an allergen schema whose keys are not the site's 14 in their order", () => {
     const dir = brokenCopy('allergens.json', () => {});
     const file = join(dir, 'schemas/content/allergens.schema.json');
     const schema = JSON.parse(readFileSync(file, 'utf8')) as Json;
     schema.$defs.allergenKey.enum.reverse();
     writeFileSync(file, JSON.stringify(schema, null, 2));
-    expect(checkContent(dir)).toEqual(expect.arrayContaining([expect.stringMatching(/allergens\.schema\.json: \$defs\.allergenKey must list/)]));
+    expect(checkContent(dir)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/allergens\.schema\.json: \$defs\.allergenKey must list/)]),
+    );
   });
 });
 
@@ -173,10 +175,20 @@ describe('the seed data', () => {
   it('has the demo accounts the journeys use', () => {
     const byEmail = (email: string) => users.users.find((u: Json) => u.email === email);
     const demo = byEmail('demo@pollocrujiente.example');
-    expect(demo).toMatchObject({ id: 1, password: 'Demo1234', firstName: 'Lucía', validated: true, lifetime_points: 13 });
+    expect(demo).toMatchObject({
+      id: 1,
+      password: 'Demo1234',
+      firstName: 'Lucía',
+      validated: true,
+      lifetime_points: 13,
+    });
     expect(demo.orders.filter((o: Json) => o.status === 'on_the_way')).toHaveLength(1);
     expect(demo.vouchers).toHaveLength(3);
-    expect(byEmail('nuevo@pollocrujiente.example')).toMatchObject({ id: 2, privacyPolicyAccepted: false, loyaltyChangesAccepted: false });
+    expect(byEmail('nuevo@pollocrujiente.example')).toMatchObject({
+      id: 2,
+      privacyPolicyAccepted: false,
+      loyaltyChangesAccepted: false,
+    });
     expect(byEmail('sinvalidar@pollocrujiente.example')).toMatchObject({ id: 3, validated: false });
   });
 });

@@ -31,13 +31,15 @@ describe("the content check of the forms' UI schemas", () => {
       what: 'a misspelt option',
       form: 'register',
       edit: (ui: Json) => (ui.password['ui:options'] = { errorIsHnt: true }),
-      expected: 'schemas/forms/register.ui.json: /password/ui:options unknown option "errorIsHnt" (not in schemas/ui-options.schema.json)',
+      expected:
+        'schemas/forms/register.ui.json: /password/ui:options unknown option "errorIsHnt" (not in schemas/ui-options.schema.json)',
     },
     {
       what: 'an option with a value it cannot take',
       form: 'profile',
       edit: (ui: Json) => (ui.phone['ui:options'].inputType = 'phone'),
-      expected: 'schemas/forms/profile.ui.json: /phone/ui:options/inputType must be equal to one of the allowed values: "text", "tel", "number"',
+      expected:
+        'schemas/forms/profile.ui.json: /phone/ui:options/inputType must be equal to one of the allowed values: "text", "tel", "number"',
     },
     {
       what: 'an option of the wrong kind',
@@ -49,7 +51,9 @@ describe("the content check of the forms' UI schemas", () => {
       what: 'an unknown widget',
       form: 'login',
       edit: (ui: Json) => (ui.password['ui:widget'] = 'secret'),
-      expected: expect.stringMatching(/^schemas\/forms\/login\.ui\.json: \/password\/ui:widget must be equal to one of the allowed values: "text"/),
+      expected: expect.stringMatching(
+        /^schemas\/forms\/login\.ui\.json: \/password\/ui:widget must be equal to one of the allowed values: "text"/,
+      ),
     },
     {
       what: 'a field the form does not have',
@@ -61,13 +65,15 @@ describe("the content check of the forms' UI schemas", () => {
       what: 'a repeated field compared with a field the form does not have',
       form: 'register',
       edit: (ui: Json) => (ui.repeatPassword['ui:options'].sameAs = 'pasword'),
-      expected: 'schemas/forms/register.ui.json: /repeatPassword/ui:options/sameAs "pasword" is not another field of the form',
+      expected:
+        'schemas/forms/register.ui.json: /repeatPassword/ui:options/sameAs "pasword" is not another field of the form',
     },
     {
       what: 'a label opening a document that does not exist',
       form: 'public-contact',
       edit: (ui: Json) => (ui.politicas['ui:options'].documents.document = 'privacidad'),
-      expected: 'schemas/forms/public-contact.ui.json: /politicas/ui:options/documents: no document "privacidad" in content/documents',
+      expected:
+        'schemas/forms/public-contact.ui.json: /politicas/ui:options/documents: no document "privacidad" in content/documents',
     },
     {
       what: 'an order that leaves a field out',

@@ -26,7 +26,22 @@ function problemsWith(edit: (heads: Json) => void): string[] {
 
 describe('the content check of the page heads', () => {
   it('knows every public pre-rendered page of the route table, documents included, and no customer page', () => {
-    expect(PAGES_WITH_HEADS).toEqual(expect.arrayContaining(['/', '/carta', '/novedades', '/restaurantes', '/contact', '/alergens', '/my-rewards', '/login', '/register', '/forgot-password', '/aviso-legal', '/accesibilidad']));
+    expect(PAGES_WITH_HEADS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/carta',
+        '/novedades',
+        '/restaurantes',
+        '/contact',
+        '/alergens',
+        '/my-rewards',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/aviso-legal',
+        '/accesibilidad',
+      ]),
+    );
     expect(PAGES_WITH_HEADS).not.toContain('/personal-data');
     expect(PAGES_WITH_HEADS).not.toContain('/logout');
   });
@@ -36,14 +51,47 @@ describe('the content check of the page heads', () => {
   });
 
   it.each([
-    { what: 'a page without a description', edit: (h: Json) => delete h.pages['/carta'], expected: 'content/pages/heads.json: page /carta has no description (it is a public page of the route table)' },
-    { what: 'a document without a description', edit: (h: Json) => delete h.pages['/accesibilidad'], expected: 'content/pages/heads.json: page /accesibilidad has no description (it is a public page of the route table)' },
-    { what: 'a description missing a language', edit: (h: Json) => delete h.pages['/carta'].description.ca, expected: "content/pages/heads.json: /pages/~1carta/description must have required property 'ca'" },
-    { what: 'a description for a page the site does not have', edit: (h: Json) => (h.pages['/ofertas'] = h.pages['/carta']), expected: 'content/pages/heads.json: page /ofertas is not a public pre-rendered page of the route table' },
-    { what: 'a description for a customer page', edit: (h: Json) => (h.pages['/personal-data'] = h.pages['/carta']), expected: 'content/pages/heads.json: page /personal-data is not a public pre-rendered page of the route table' },
-    { what: 'a description over 160 characters', edit: (h: Json) => (h.pages['/carta'].description.en = 'x'.repeat(161)), expected: 'content/pages/heads.json: /pages/~1carta/description/en must NOT have more than 160 characters' },
-    { what: 'a share image that is not listed', edit: (h: Json) => (h.pages['/carta'].shareImage = 'offers'), expected: 'content/pages/heads.json: page /carta names share image "offers", which is not in shareImages' },
-    { what: 'a share image without its alt text in a language', edit: (h: Json) => delete h.shareImages.menu.alt.en, expected: "content/pages/heads.json: /shareImages/menu/alt must have required property 'en'" },
+    {
+      what: 'a page without a description',
+      edit: (h: Json) => delete h.pages['/carta'],
+      expected: 'content/pages/heads.json: page /carta has no description (it is a public page of the route table)',
+    },
+    {
+      what: 'a document without a description',
+      edit: (h: Json) => delete h.pages['/accesibilidad'],
+      expected:
+        'content/pages/heads.json: page /accesibilidad has no description (it is a public page of the route table)',
+    },
+    {
+      what: 'a description missing a language',
+      edit: (h: Json) => delete h.pages['/carta'].description.ca,
+      expected: "content/pages/heads.json: /pages/~1carta/description must have required property 'ca'",
+    },
+    {
+      what: 'a description for a page the site does not have',
+      edit: (h: Json) => (h.pages['/ofertas'] = h.pages['/carta']),
+      expected: 'content/pages/heads.json: page /ofertas is not a public pre-rendered page of the route table',
+    },
+    {
+      what: 'a description for a customer page',
+      edit: (h: Json) => (h.pages['/personal-data'] = h.pages['/carta']),
+      expected: 'content/pages/heads.json: page /personal-data is not a public pre-rendered page of the route table',
+    },
+    {
+      what: 'a description over 160 characters',
+      edit: (h: Json) => (h.pages['/carta'].description.en = 'x'.repeat(161)),
+      expected: 'content/pages/heads.json: /pages/~1carta/description/en must NOT have more than 160 characters',
+    },
+    {
+      what: 'a share image that is not listed',
+      edit: (h: Json) => (h.pages['/carta'].shareImage = 'offers'),
+      expected: 'content/pages/heads.json: page /carta names share image "offers", which is not in shareImages',
+    },
+    {
+      what: 'a share image without its alt text in a language',
+      edit: (h: Json) => delete h.shareImages.menu.alt.en,
+      expected: "content/pages/heads.json: /shareImages/menu/alt must have required property 'en'",
+    },
   ])('reports $what', ({ edit, expected }) => {
     expect(problemsWith(edit)).toEqual([expected]);
   });

@@ -22,9 +22,12 @@ describe('the food information a menu declares', () => {
   });
 
   it('is the list the mock API serves and the content schema names, with an image for each', () => {
-    expect(json('content/fixtures/allergens.json').allergens.map((allergen: { key: string }) => allergen.key)).toEqual(EU_ALLERGENS);
+    expect(json('content/fixtures/allergens.json').allergens.map((allergen: { key: string }) => allergen.key)).toEqual(
+      EU_ALLERGENS,
+    );
     expect(json('schemas/content/allergens.schema.json').$defs.allergenKey.enum).toEqual(EU_ALLERGENS);
-    for (const key of EU_ALLERGENS) expect(existsSync(join(root, 'content/media/allergens', `${key}.svg`)), key).toBe(true);
+    for (const key of EU_ALLERGENS)
+      expect(existsSync(join(root, 'content/media/allergens', `${key}.svg`)), key).toBe(true);
   });
 
   it('declares every nutrient the menu data holds, energy in kcal and the rest in grams', () => {

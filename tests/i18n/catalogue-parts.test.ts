@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_NAMESPACES, FEATURE_PARTS, idsInSchema, pagePart, partsOf, readCatalogue } from '../../scripts/generate/messages.mjs';
+import {
+  CORE_NAMESPACES,
+  FEATURE_PARTS,
+  idsInSchema,
+  pagePart,
+  partsOf,
+  readCatalogue,
+} from '../../scripts/generate/messages.mjs';
 import { DOCUMENTS, ROUTES } from '../../src/app/route-table.mjs';
 import type { FeaturePart } from '../../src/i18n/catalogue-parts.mjs';
 
@@ -41,7 +48,9 @@ const PART_LOAD = /\bloadCataloguePart\('([a-zA-Z]+)'\)/;
 function dynamicImports(code: string): { specifier: string; part: FeaturePart | null }[] {
   return code.split('\n').flatMap((line) => {
     const part = (line.match(PART_LOAD)?.[1] ?? null) as FeaturePart | null;
-    return [...line.matchAll(DYNAMIC_IMPORT)].map((match) => ({ specifier: match[1]!, part })).filter(({ specifier }) => !specifier.includes('/mocks/'));
+    return [...line.matchAll(DYNAMIC_IMPORT)]
+      .map((match) => ({ specifier: match[1]!, part }))
+      .filter(({ specifier }) => !specifier.includes('/mocks/'));
   });
 }
 
@@ -62,7 +71,9 @@ function walk(start: string): Walk {
     files.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     const code = readFileSync(file, 'utf8');
-    const statics = [...code.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((match) => match[1]!);
+    const statics = [...code.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map(
+      (match) => match[1]!,
+    );
     const dynamics = file === ROUTE_CODE ? [] : dynamicImports(code);
     for (const { specifier, part } of [...statics.map((specifier) => ({ specifier, part: null })), ...dynamics]) {
       const target = resolveImport(file, specifier);
@@ -81,7 +92,10 @@ function idsIn(file: string): string[] {
   if (file.endsWith('.json')) return [...idsInSchema(JSON.parse(text))];
   const forms = [...text.matchAll(/\bform="([a-z-]+)"/g)].flatMap((match) =>
     // The schema the site draws (definitions inlined by npm run generate) and its UI schema.
-    [join(src, 'renderers/schema-form/validators', `${match[1]}.schema.json`), join(root, 'schemas/forms', `${match[1]}.ui.json`)],
+    [
+      join(src, 'renderers/schema-form/validators', `${match[1]}.schema.json`),
+      join(root, 'schemas/forms', `${match[1]}.ui.json`),
+    ],
   );
   return [
     ...[...text.matchAll(/\bid: '([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)'/g)].map((match) => match[1]!),
@@ -92,7 +106,13 @@ function idsIn(file: string): string[] {
 /** The ids the files name that neither the core nor `part` holds, as `file: id`. */
 function outside(files: Iterable<string>, part: FeaturePart | null): string[] {
   const holds = (id: string) => partsOf(id).some((where) => where === 'core' || where === part);
-  return [...files].filter((file) => file !== ROUTE_TABLE).flatMap((file) => idsIn(file).filter((id) => !holds(id)).map((id) => `${relative(root, file)}: ${id}`));
+  return [...files]
+    .filter((file) => file !== ROUTE_TABLE)
+    .flatMap((file) =>
+      idsIn(file)
+        .filter((id) => !holds(id))
+        .map((id) => `${relative(root, file)}: ${id}`),
+    );
 }
 
 describe('catalogue parts', () => {
@@ -100,13 +120,20 @@ describe('catalogue parts', () => {
 
   it('walk the first visit of the home page through its frame, its page and what may open over it', () => {
     const walked = [...frame.files].map((file) => relative(src, file));
-    for (const file of ['app/layout/header.tsx', 'features/home/home-page.tsx', 'features/consent/cookie-settings-dialog.tsx', 'renderers/data-table/cookie-table.tsx']) {
+    for (const file of [
+      'app/layout/header.tsx',
+      'features/home/home-page.tsx',
+      'features/consent/cookie-settings-dialog.tsx',
+      'renderers/data-table/cookie-table.tsx',
+    ]) {
       expect(walked).toContain(file);
     }
     expect(walked).not.toContain('features/menu/menu-page.tsx');
     expect(walked).not.toContain('features/account/acceptance-dialogs.tsx');
     // The acceptance dialogs open over any page, with the account's part.
-    expect(frame.withParts.map(({ file, part }) => `${relative(src, file)} ${part}`)).toContain('features/account/acceptance-dialogs.tsx account');
+    expect(frame.withParts.map(({ file, part }) => `${relative(src, file)} ${part}`)).toContain(
+      'features/account/acceptance-dialogs.tsx account',
+    );
   });
 
   it('hold in the core part every message the first visit of a core page can show', () => {
@@ -140,7 +167,7 @@ describe('catalogue parts', () => {
     expect(pagePart('features/home/home-page')).toBeNull();
   });
 
-  it('hold in the core part the texts of the footer\'s document links, which every page shows', () => {
+  it("hold in the core part the texts of the footer's document links, which every page shows", () => {
     const linked = DOCUMENTS.flatMap((doc) => (doc.footer ? [doc.footer.label ?? doc.title] : []));
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.filter((id) => !partsOf(id).includes('core'))).toEqual([]);

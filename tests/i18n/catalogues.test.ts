@@ -40,15 +40,18 @@ describe('message catalogues', () => {
     expect(unknown).toEqual([]);
   });
 
-  it.each(['es', 'en', 'ca'] as const)('have valid ICU messages in %s with the arguments of the Spanish one', (locale) => {
-    const mismatched: string[] = [];
-    for (const [id, spanish] of Object.entries(catalogues.es)) {
-      const translated = catalogues[locale][id];
-      if (translated === undefined) continue;
-      const expected = [...argumentsOf(parse(spanish))].sort();
-      const actual = [...argumentsOf(parse(translated))].sort();
-      if (expected.join() !== actual.join()) mismatched.push(`${id}: ${actual.join()} instead of ${expected.join()}`);
-    }
-    expect(mismatched).toEqual([]);
-  });
+  it.each(['es', 'en', 'ca'] as const)(
+    'have valid ICU messages in %s with the arguments of the Spanish one',
+    (locale) => {
+      const mismatched: string[] = [];
+      for (const [id, spanish] of Object.entries(catalogues.es)) {
+        const translated = catalogues[locale][id];
+        if (translated === undefined) continue;
+        const expected = [...argumentsOf(parse(spanish))].sort();
+        const actual = [...argumentsOf(parse(translated))].sort();
+        if (expected.join() !== actual.join()) mismatched.push(`${id}: ${actual.join()} instead of ${expected.join()}`);
+      }
+      expect(mismatched).toEqual([]);
+    },
+  );
 });

@@ -78,7 +78,9 @@ describe('locale store', () => {
     await Promise.all([store.loadCataloguePart('account'), store.changeLocale('en')]);
     ({ messages } = store.getLocaleState());
     expect(store.getLocaleState().locale).toBe('en');
-    expect(messages['restaurants.title']).toEqual((await import('../../src/i18n/compiled/restaurants.en.json')).default['restaurants.title']);
+    expect(messages['restaurants.title']).toEqual(
+      (await import('../../src/i18n/compiled/restaurants.en.json')).default['restaurants.title'],
+    );
     expect(messages['form.field.email']).toBeDefined();
     expect(messages['menu.title']).toBeUndefined();
   });

@@ -9,7 +9,9 @@ const restore: (() => void)[] = [];
 function constructions(name: 'DateTimeFormat' | 'ListFormat'): unknown[][] {
   const calls: unknown[][] = [];
   const original = Intl[name];
-  Object.assign(Intl, { [name]: new Proxy(original, { construct: (target, args) => (calls.push(args), Reflect.construct(target, args)) }) });
+  Object.assign(Intl, {
+    [name]: new Proxy(original, { construct: (target, args) => (calls.push(args), Reflect.construct(target, args)) }),
+  });
   restore.push(() => Object.assign(Intl, { [name]: original }));
   return calls;
 }
@@ -64,7 +66,8 @@ describe('warmIntl', () => {
       'Worker',
       class extends EventTarget {
         postMessage() {
-          if (behaviour === 'answers') queueMicrotask(() => this.dispatchEvent(new MessageEvent('message', { data: 'warm' })));
+          if (behaviour === 'answers')
+            queueMicrotask(() => this.dispatchEvent(new MessageEvent('message', { data: 'warm' })));
           if (behaviour === 'fails') queueMicrotask(() => this.dispatchEvent(new Event('error')));
         }
       },
@@ -111,7 +114,14 @@ describe("the formatters' worker", () => {
     // The two react-intl asks for when it starts.
     expect(numbers).toHaveBeenCalledWith('en');
     expect(dates).toHaveBeenCalledWith('en');
-    expect(times.map(([locale, options]) => [locale, Object.keys(options ?? {}).sort().join()])).toEqual([
+    expect(
+      times.map(([locale, options]) => [
+        locale,
+        Object.keys(options ?? {})
+          .sort()
+          .join(),
+      ]),
+    ).toEqual([
       ['en', 'hour,minute,timeZone'],
       ['en', 'day,month,timeZone,year'],
     ]);

@@ -4,7 +4,11 @@ import { failureCode } from '../../src/lib/analytics';
 
 describe('the reason code of a failed form', () => {
   it('is the status of an error answer, never its message', () => {
-    const error = new ApiError('ana@example.com is already registered', { status: 409, kind: 'http', hasServerMessage: true });
+    const error = new ApiError('ana@example.com is already registered', {
+      status: 409,
+      kind: 'http',
+      hasServerMessage: true,
+    });
     expect(failureCode(error)).toBe('409');
   });
 

@@ -31,7 +31,12 @@ describe('configuration', () => {
       VITE_DELIVERY_BASE_URL: 'https://pedidos.pollocrujiente.es',
       VITE_DELIVERY_PROVIDER: 'pollo',
     });
-    expect(config).toMatchObject({ apiBaseUrl: 'https://api.pollocrujiente.es', apiKey: 'k-123', apiMocking: false, deliveryProvider: 'pollo' });
+    expect(config).toMatchObject({
+      apiBaseUrl: 'https://api.pollocrujiente.es',
+      apiKey: 'k-123',
+      apiMocking: false,
+      deliveryProvider: 'pollo',
+    });
   });
 
   it('lets mocking be forced on even with an API address', () => {
@@ -46,7 +51,13 @@ describe('configuration', () => {
       VITE_DELIVERY_PROVIDER: 'a/b',
       VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png',
     });
-    for (const name of ['VITE_API_BASE_URL', 'VITE_API_MOCKING', 'VITE_DELIVERY_BASE_URL', 'VITE_DELIVERY_PROVIDER', 'VITE_MAP_TILE_URL']) {
+    for (const name of [
+      'VITE_API_BASE_URL',
+      'VITE_API_MOCKING',
+      'VITE_DELIVERY_BASE_URL',
+      'VITE_DELIVERY_PROVIDER',
+      'VITE_MAP_TILE_URL',
+    ]) {
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
     }
   });
@@ -69,20 +80,41 @@ describe('configuration', () => {
 
   it('refuses a plain http API or delivery site on another machine, naming the variable', () => {
     const live = { VITE_API_KEY: 'k', VITE_API_MOCKING: 'off' };
-    expect(problemsOf({ ...live, VITE_API_BASE_URL: 'http://api.pollocrujiente.es', VITE_DELIVERY_BASE_URL: 'http://pedidos.pollocrujiente.es' })).toEqual([
+    expect(
+      problemsOf({
+        ...live,
+        VITE_API_BASE_URL: 'http://api.pollocrujiente.es',
+        VITE_DELIVERY_BASE_URL: 'http://pedidos.pollocrujiente.es',
+      }),
+    ).toEqual([
       expect.stringMatching(/^VITE_API_BASE_URL must use https:\/\/.*"http:\/\/api\.pollocrujiente\.es"/),
       expect.stringMatching(/^VITE_DELIVERY_BASE_URL must use https:\/\/.*"http:\/\/pedidos\.pollocrujiente\.es"/),
     ]);
     // A private address is still another machine; and the rule holds with the mock API too.
-    expect(problemsOf({ ...live, VITE_API_BASE_URL: 'http://192.168.1.20:8080', VITE_DELIVERY_BASE_URL: 'https://pedidos.example.com' }))
-      .toEqual([expect.stringContaining('VITE_API_BASE_URL must use https://')]);
-    expect(problemsOf({ VITE_DELIVERY_BASE_URL: 'http://localhost.example.com' })).toEqual([expect.stringContaining('VITE_DELIVERY_BASE_URL must use https://')]);
+    expect(
+      problemsOf({
+        ...live,
+        VITE_API_BASE_URL: 'http://192.168.1.20:8080',
+        VITE_DELIVERY_BASE_URL: 'https://pedidos.example.com',
+      }),
+    ).toEqual([expect.stringContaining('VITE_API_BASE_URL must use https://')]);
+    expect(problemsOf({ VITE_DELIVERY_BASE_URL: 'http://localhost.example.com' })).toEqual([
+      expect.stringContaining('VITE_DELIVERY_BASE_URL must use https://'),
+    ]);
   });
 
   it('lets an API on this machine be reached over http (the benchmark and scripts/test/api-server.mjs)', () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
-      const config = parseConfig({ VITE_API_BASE_URL: `http://${host}:4390`, VITE_API_KEY: 'k', VITE_DELIVERY_BASE_URL: `http://${host}:4391/` });
-      expect(config).toMatchObject({ apiMocking: false, apiBaseUrl: `http://${host}:4390`, deliveryBaseUrl: `http://${host}:4391` });
+      const config = parseConfig({
+        VITE_API_BASE_URL: `http://${host}:4390`,
+        VITE_API_KEY: 'k',
+        VITE_DELIVERY_BASE_URL: `http://${host}:4391/`,
+      });
+      expect(config).toMatchObject({
+        apiMocking: false,
+        apiBaseUrl: `http://${host}:4390`,
+        deliveryBaseUrl: `http://${host}:4391`,
+      });
     }
   });
 
@@ -98,8 +130,12 @@ describe('configuration', () => {
     });
 
     it('is the origin, without its trailing slash', () => {
-      expect(parseConfig({ VITE_SITE_URL: 'https://www.pollocrujiente.es/' }).siteUrl).toBe('https://www.pollocrujiente.es');
-      expect(parseConfig({ VITE_SITE_URL: 'https://WWW.PolloCrujiente.es' }).siteUrl).toBe('https://www.pollocrujiente.es');
+      expect(parseConfig({ VITE_SITE_URL: 'https://www.pollocrujiente.es/' }).siteUrl).toBe(
+        'https://www.pollocrujiente.es',
+      );
+      expect(parseConfig({ VITE_SITE_URL: 'https://WWW.PolloCrujiente.es' }).siteUrl).toBe(
+        'https://www.pollocrujiente.es',
+      );
       for (const host of ['localhost:4173', '127.0.0.1', '[::1]:8080']) {
         expect(parseConfig({ VITE_SITE_URL: `http://${host}` }).siteUrl).toBe(`http://${host}`);
       }
@@ -109,12 +145,22 @@ describe('configuration', () => {
       expect(problemsOf({ VITE_SITE_URL: 'www.pollocrujiente.es' })).toEqual([
         expect.stringMatching(/^VITE_SITE_URL must be an http\(s\) address .*"www\.pollocrujiente\.es"/),
       ]);
-      expect(problemsOf({ VITE_SITE_URL: 'ftp://www.pollocrujiente.es' })).toEqual([expect.stringContaining('VITE_SITE_URL must be an http(s) address')]);
+      expect(problemsOf({ VITE_SITE_URL: 'ftp://www.pollocrujiente.es' })).toEqual([
+        expect.stringContaining('VITE_SITE_URL must be an http(s) address'),
+      ]);
       expect(problemsOf({ VITE_SITE_URL: 'http://www.pollocrujiente.es' })).toEqual([
         expect.stringMatching(/^VITE_SITE_URL must use https:\/\/.*"http:\/\/www\.pollocrujiente\.es"/),
       ]);
-      for (const value of ['https://www.pollocrujiente.es/es', 'https://www.pollocrujiente.es/?utm=x', 'https://www.pollocrujiente.es#top', 'https://www.pollocrujiente.es?', 'https://user@www.pollocrujiente.es']) {
-        expect(problemsOf({ VITE_SITE_URL: value })).toEqual([expect.stringMatching(/^VITE_SITE_URL must be the site's origin only, without a path, query or fragment/)]);
+      for (const value of [
+        'https://www.pollocrujiente.es/es',
+        'https://www.pollocrujiente.es/?utm=x',
+        'https://www.pollocrujiente.es#top',
+        'https://www.pollocrujiente.es?',
+        'https://user@www.pollocrujiente.es',
+      ]) {
+        expect(problemsOf({ VITE_SITE_URL: value })).toEqual([
+          expect.stringMatching(/^VITE_SITE_URL must be the site's origin only, without a path, query or fragment/),
+        ]);
       }
     });
   });

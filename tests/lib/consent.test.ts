@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsAllowed, logFailedForm, logScreenView } from '../../src/lib/analytics';
-import { acceptAll, getConsentSnapshot, readConsent, rejectAll, saveConsent, subscribeConsent } from '../../src/lib/consent';
+import {
+  acceptAll,
+  getConsentSnapshot,
+  readConsent,
+  rejectAll,
+  saveConsent,
+  subscribeConsent,
+} from '../../src/lib/consent';
 import { readCookie } from '../../src/lib/cookies';
 
-const cookie = (name: string) => document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.split('=')[1];
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.split('=')[1];
 
 describe('cookie consent', () => {
   afterEach(() => {
@@ -19,7 +30,11 @@ describe('cookie consent', () => {
   it('accept all turns analytics on and leaves third-party cookies off unless chosen', () => {
     acceptAll();
     expect(readConsent()).toEqual({ functionality: true, analytics: true, thirdParty: false });
-    expect([cookie('cookie_functionality'), cookie('cookie_analytics'), cookie('cookie_third_party')]).toEqual(['true', 'true', 'false']);
+    expect([cookie('cookie_functionality'), cookie('cookie_analytics'), cookie('cookie_third_party')]).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
   });
 
   it('accept all keeps a third-party choice made before', () => {

@@ -6,12 +6,21 @@ type Body = { name: string; news: boolean; source: 'Web' };
 
 describe('formBody', () => {
   const toBody = formBody<Form, Body>()(
-    { name: (name) => ({ name: name.trim() }), repeat: notSent, consent: notSent, news: (news) => ({ news: news === true }) },
+    {
+      name: (name) => ({ name: name.trim() }),
+      repeat: notSent,
+      consent: notSent,
+      news: (news) => ({ news: news === true }),
+    },
     { source: 'Web' },
   );
 
   it('sends what each rule makes and the fixed parts, and nothing of the fields never sent', () => {
-    expect(toBody({ name: ' Lucía ', repeat: 'x', consent: true })).toStrictEqual({ source: 'Web', name: 'Lucía', news: false });
+    expect(toBody({ name: ' Lucía ', repeat: 'x', consent: true })).toStrictEqual({
+      source: 'Web',
+      name: 'Lucía',
+      news: false,
+    });
   });
 
   it('gives an absent optional field to its rule', () => {

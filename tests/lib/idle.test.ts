@@ -26,7 +26,10 @@ describe('waiting for the browser to be idle', () => {
 
   it('stops waiting, and cancels its callback, when aborted', async () => {
     const cancelIdleCallback = vi.fn();
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 7));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7),
+    );
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
     const controller = new AbortController();
     const waiting = whenIdle(controller.signal);

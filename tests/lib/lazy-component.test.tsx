@@ -64,7 +64,10 @@ describe('a component whose code is fetched when first drawn', () => {
   });
 
   it('fetches its code again after a failed preload', async () => {
-    const fetchComponent = vi.fn<() => Promise<{ default: typeof Greeting }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Greeting });
+    const fetchComponent = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Greeting });
     const Lazy = lazyComponent(fetchComponent);
     await expect(Lazy.preload()).rejects.toThrow('offline');
     render(<Lazy name="Ana" />);

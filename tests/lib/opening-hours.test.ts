@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { madridTime, openStatusAt, type Schedule } from '../../src/lib/opening-hours';
 
 const week = (hours: string, overrides: Partial<Schedule> = {}): Schedule => ({
-  monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours, holiday: hours, ...overrides,
+  monday: hours,
+  tuesday: hours,
+  wednesday: hours,
+  thursday: hours,
+  friday: hours,
+  saturday: hours,
+  sunday: hours,
+  holiday: hours,
+  ...overrides,
 });
 const noHolidays = () => false;
 
@@ -11,11 +19,17 @@ const at = (madrid: string) => new Date(`${madrid}+01:00`);
 
 describe('open status', () => {
   it('is open with its closing time within the day’s hours', () => {
-    expect(openStatusAt(week('12:00 - 23:00'), at('2026-11-23T13:00:00'), noHolidays)).toEqual({ open: true, closes: 23 * 60 });
+    expect(openStatusAt(week('12:00 - 23:00'), at('2026-11-23T13:00:00'), noHolidays)).toEqual({
+      open: true,
+      closes: 23 * 60,
+    });
   });
 
   it('is closed before opening, with today’s opening time', () => {
-    expect(openStatusAt(week('12:00 - 23:00'), at('2026-11-23T09:15:00'), noHolidays)).toEqual({ open: false, opens: 12 * 60 });
+    expect(openStatusAt(week('12:00 - 23:00'), at('2026-11-23T09:15:00'), noHolidays)).toEqual({
+      open: false,
+      opens: 12 * 60,
+    });
   });
 
   it('is closed after closing, with tomorrow’s opening time', () => {
@@ -24,7 +38,10 @@ describe('open status', () => {
   });
 
   it('stays open past midnight on the previous day’s hours', () => {
-    expect(openStatusAt(week('12:00 - 01:30'), at('2026-11-24T00:45:00'), noHolidays)).toEqual({ open: true, closes: 90 });
+    expect(openStatusAt(week('12:00 - 01:30'), at('2026-11-24T00:45:00'), noHolidays)).toEqual({
+      open: true,
+      closes: 90,
+    });
   });
 
   it('has no opening time when tomorrow is closed', () => {
@@ -45,7 +62,13 @@ describe('Madrid time', () => {
 
 describe('Madrid time against the time-zone database', () => {
   const zone = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Madrid', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
   });
   const fromZone = (instant: Date) => {
     const parts = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
@@ -56,7 +79,8 @@ describe('Madrid time against the time-zone database', () => {
     const mismatches: string[] = [];
     for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += (7 * 60 + 13) * 60_000) {
       const instant = new Date(time);
-      if (JSON.stringify(madridTime(instant)) !== JSON.stringify(fromZone(instant))) mismatches.push(instant.toISOString());
+      if (JSON.stringify(madridTime(instant)) !== JSON.stringify(fromZone(instant)))
+        mismatches.push(instant.toISOString());
     }
     expect(mismatches).toEqual([]);
   });
@@ -70,7 +94,8 @@ describe('Madrid time against the time-zone database', () => {
         const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
         for (let time = change - 2 * 3_600_000; time <= change + 2 * 3_600_000; time += 60_000) {
           const instant = new Date(time);
-          if (JSON.stringify(madridTime(instant)) !== JSON.stringify(fromZone(instant))) mismatches.push(instant.toISOString());
+          if (JSON.stringify(madridTime(instant)) !== JSON.stringify(fromZone(instant)))
+            mismatches.push(instant.toISOString());
         }
       }
     }
@@ -84,4 +109,3 @@ describe('Madrid time against the time-zone database', () => {
     expect(madridTime(new Date('2026-10-25T01:00:00Z')).minutes).toBe(2 * 60);
   });
 });
-

@@ -32,9 +32,13 @@ describe("the site's origin for absolute addresses", () => {
   });
 
   it('makes an address absolute under the origin, keeps an absolute one, and gives nothing without an origin', () => {
-    expect(absoluteAddress('/media/menu/products/bucket.svg', 'https://www.pollocrujiente.es')).toBe('https://www.pollocrujiente.es/media/menu/products/bucket.svg');
+    expect(absoluteAddress('/media/menu/products/bucket.svg', 'https://www.pollocrujiente.es')).toBe(
+      'https://www.pollocrujiente.es/media/menu/products/bucket.svg',
+    );
     expect(absoluteAddress('/', 'https://www.pollocrujiente.es')).toBe('https://www.pollocrujiente.es/');
-    expect(absoluteAddress('https://cdn.pollo.test/a.png', 'https://www.pollocrujiente.es')).toBe('https://cdn.pollo.test/a.png');
+    expect(absoluteAddress('https://cdn.pollo.test/a.png', 'https://www.pollocrujiente.es')).toBe(
+      'https://cdn.pollo.test/a.png',
+    );
     expect(absoluteAddress('/media/a.svg', null)).toBeUndefined();
   });
 });

@@ -29,7 +29,9 @@ async function lint(filePath: string, code: string): Promise<Problem[]> {
 function aFileIn(folder: string): string {
   const walk = (dir: string): string | undefined => {
     const children = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    const file = children.find((child) => child.isFile() && /\.(tsx?|css)$/.test(child.name) && !child.name.endsWith('.d.ts'));
+    const file = children.find(
+      (child) => child.isFile() && /\.(tsx?|css)$/.test(child.name) && !child.name.endsWith('.d.ts'),
+    );
     if (file) return path.join(dir, file.name);
     for (const child of children.filter((entry) => entry.isDirectory())) {
       const found = walk(path.join(dir, child.name));
@@ -47,7 +49,9 @@ function importStatement(from: string, target: string, kind: 'value' | 'type' = 
   let specifier = path.relative(path.dirname(path.join(root, from)), target).replace(/\.tsx?$/, '');
   if (!specifier.startsWith('.')) specifier = `./${specifier}`;
   if (target.endsWith('.css')) return `import '${specifier}';\n`;
-  return kind === 'type' ? `import type * as imported from '${specifier}';\nexport type T = typeof imported;\n` : `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+  return kind === 'type'
+    ? `import type * as imported from '${specifier}';\nexport type T = typeof imported;\n`
+    : `import * as imported from '${specifier}';\nexport const used = imported;\n`;
 }
 
 /** The problems of a fixture file at `from` that imports a file of `toFolder` (a folder of src/). */
@@ -78,7 +82,9 @@ describe('the list of layers', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const block = /<!-- layers:start[^>]*-->\n([\s\S]*?)\n<!-- layers:end -->/.exec(readme);
     expect(block, 'README.md has no <!-- layers:start --> … <!-- layers:end --> block').not.toBeNull();
-    expect(block?.[1], 'README.md must state the layers as scripts/check/layers.mjs layersMarkdown() writes them').toBe(layersMarkdown());
+    expect(block?.[1], 'README.md must state the layers as scripts/check/layers.mjs layersMarkdown() writes them').toBe(
+      layersMarkdown(),
+    );
   });
 });
 
@@ -121,7 +127,9 @@ describe('the layer rules', () => {
     ['lib', 'tests/setup.ts'],
     ['ui', 'e2e/support.ts'],
   ])('refuse src/%s importing %s', async (from, to) => {
-    expect(restricted(await lint(fixtureIn(from), importStatement(fixtureIn(from), path.join(root, to))))).toHaveLength(1);
+    expect(restricted(await lint(fixtureIn(from), importStatement(fixtureIn(from), path.join(root, to))))).toHaveLength(
+      1,
+    );
   });
 
   it('refuse a type-only import across a forbidden edge too', async () => {
@@ -129,8 +137,12 @@ describe('the layer rules', () => {
   });
 
   it('refuse the node mock server in the browser entry, and the mock API in pre-rendering', async () => {
-    expect(restricted(await lint('src/main.tsx', "import { server } from './mocks/node';\nexport const s = server;\n"))).toHaveLength(1);
-    expect(restricted(await lint('src/prerender.tsx', "import * as m from './mocks/browser';\nexport const s = m;\n"))).toHaveLength(1);
+    expect(
+      restricted(await lint('src/main.tsx', "import { server } from './mocks/node';\nexport const s = server;\n")),
+    ).toHaveLength(1);
+    expect(
+      restricted(await lint('src/prerender.tsx', "import * as m from './mocks/browser';\nexport const s = m;\n")),
+    ).toHaveLength(1);
   });
 
   it.each([
@@ -194,12 +206,17 @@ describe('the packages that one folder wraps', () => {
     expect(Object.keys(samples).sort()).toEqual(libraries.map((library) => library.only).sort());
   });
 
-  const cases = libraries.flatMap((library) => (samples[library.only] ?? []).map((specifier) => [specifier, library.only] as const));
+  const cases = libraries.flatMap((library) =>
+    (samples[library.only] ?? []).map((specifier) => [specifier, library.only] as const),
+  );
 
   it.each(cases)('refuse %s outside src/%s', async (specifier) => {
     for (const folder of ['features/menu', 'renderers/document-view', 'lib']) {
       const problems = await lint(fixtureIn(folder), `import * as p from '${specifier}';\nexport const used = p;\n`);
-      expect(problems.filter((problem) => problem.rule === 'no-restricted-imports'), `in src/${folder}`).toHaveLength(1);
+      expect(
+        problems.filter((problem) => problem.rule === 'no-restricted-imports'),
+        `in src/${folder}`,
+      ).toHaveLength(1);
     }
   });
 
@@ -221,7 +238,10 @@ describe('cycles', () => {
     writeFileSync(file('b.ts'), "import { c } from './c';\nexport const b = (): number => c() + 1;\n");
     writeFileSync(file('c.ts'), "import { a } from './a';\nexport const c = (): number => a.length;\n");
     writeFileSync(file('d.ts'), "import { a } from './a';\nexport const d = (): number => a();\n");
-    writeFileSync(file('e.ts'), "import type { f } from './f';\nexport const e = (value: typeof f): number => value;\n");
+    writeFileSync(
+      file('e.ts'),
+      "import type { f } from './f';\nexport const e = (value: typeof f): number => value;\n",
+    );
     writeFileSync(file('f.ts'), "import { e } from './e';\nexport const f: number = e(1);\n");
   });
 

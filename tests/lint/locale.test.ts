@@ -11,7 +11,9 @@ import { lintAt, root } from './lint-at';
 const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function syntaxProblems(filePath: string, code: string): Promise<string[]> {
-  return (await lintAt(eslint, filePath, code)).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return (await lintAt(eslint, filePath, code))
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 const READS = [
@@ -19,7 +21,12 @@ const READS = [
   "import { useIntl } from 'react-intl';\nexport function useL() { return useIntl().locale; }\n",
   "import { useIntl } from 'react-intl';\nexport function useL() { const { locale } = useIntl(); return locale; }\n",
 ];
-const PLACES = ['src/features/menu/lint-fixture.ts', 'src/app/layout/lint-fixture.ts', 'src/renderers/data-table/lint-fixture.ts', 'src/ui/lint-fixture.ts'];
+const PLACES = [
+  'src/features/menu/lint-fixture.ts',
+  'src/app/layout/lint-fixture.ts',
+  'src/renderers/data-table/lint-fixture.ts',
+  'src/ui/lint-fixture.ts',
+];
 
 describe('the one locale hook', () => {
   it.each(PLACES.flatMap((place) => READS.map((read, index) => [place, index, read] as const)))(
@@ -32,7 +39,12 @@ describe('the one locale hook', () => {
   );
 
   it.each(PLACES)('lets %s read the language through useLocale and format with useIntl', async (place) => {
-    const hook = place.split('/').slice(1, -1).map(() => '..').join('/') + '/i18n/use-locale';
+    const hook =
+      place
+        .split('/')
+        .slice(1, -1)
+        .map(() => '..')
+        .join('/') + '/i18n/use-locale';
     const code = `import { useIntl } from 'react-intl';\nimport { useLocale } from '${hook}';\nexport function useL() { const intl = useIntl(); return [useLocale().locale, intl.formatMessage({ id: 'x' })]; }\n`;
     expect(await syntaxProblems(place, code)).toEqual([]);
   });

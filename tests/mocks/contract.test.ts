@@ -22,7 +22,10 @@ type Doc = { paths: Record<string, Record<string, Operation>> };
 const root = join(import.meta.dirname, '../..');
 const docs = {
   main: { doc: parse(readFileSync(join(root, 'openapi/main-api.yaml'), 'utf8')) as Doc, origin: TEST_API.mainBaseUrl },
-  delivery: { doc: parse(readFileSync(join(root, 'openapi/delivery-api.yaml'), 'utf8')) as Doc, origin: TEST_API.deliveryBaseUrl },
+  delivery: {
+    doc: parse(readFileSync(join(root, 'openapi/delivery-api.yaml'), 'utf8')) as Doc,
+    origin: TEST_API.deliveryBaseUrl,
+  },
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -30,7 +33,6 @@ addFormats(ajv);
 for (const [name, { doc }] of Object.entries(docs)) ajv.addSchema(doc as object, name);
 
 const pointer = (...parts: string[]) => `#/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-
 
 /** Finds the operation for a request and the schema location of a body, following response $refs. */
 function locate(request: Request) {
@@ -57,7 +59,10 @@ function responseSchemaRef(name: string, doc: Doc, template: string, method: str
   if (response.$ref) {
     location = response.$ref;
     const parts = response.$ref.slice(2).split('/');
-    response = parts.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, doc as never) as typeof response;
+    response = parts.reduce<Record<string, unknown>>(
+      (node, part) => node[part] as Record<string, unknown>,
+      doc as never,
+    ) as typeof response;
   }
   if (!response.content?.['application/json']) return null;
   return `${name}${location}/content/application~1json/schema`;
@@ -76,7 +81,9 @@ api.server.events.on('response:mocked', async ({ request, response }) => {
   const { name, doc, template, method, operation } = found;
   exercised.add(`${name}:${operation.operationId}`);
   if (!(String(response.status) in operation.responses)) {
-    problems.push(`${operation.operationId} answered ${response.status}, which the contract does not list: ${await response.clone().text()}`);
+    problems.push(
+      `${operation.operationId} answered ${response.status}, which the contract does not list: ${await response.clone().text()}`,
+    );
     return;
   }
   const ref = responseSchemaRef(name, doc, template, method, response.status);
@@ -111,15 +118,28 @@ describe('the mock API follows the contract', () => {
   it('on every call of the main API', async () => {
     const m = mainApi();
     const q = (language: 'es' | 'en' | 'ca' = 'es') => ({ params: { query: { language } } });
-    const newUser = { email: 'marta@example.com', password: 'Secreta1', firstName: 'Marta', lastName: 'Gil', phone: '611222333', news: false };
+    const newUser = {
+      email: 'marta@example.com',
+      password: 'Secreta1',
+      firstName: 'Marta',
+      lastName: 'Gil',
+      phone: '611222333',
+      news: false,
+    };
 
     expect(await attempt(send(m.POST('/api/v1/auth/register', { body: newUser })))).toBe('ok');
     expect(await attempt(send(m.POST('/api/v1/auth/register', { body: newUser })))).toBe(400);
     expect(await attempt(send(m.POST('/api/v1/auth/resend-email', { body: { email: newUser.email } })))).toBe('ok');
-    expect(await attempt(send(m.POST('/api/v1/auth/resend-email', { body: { email: 'nadie@example.com' } })))).toBe(400);
+    expect(await attempt(send(m.POST('/api/v1/auth/resend-email', { body: { email: 'nadie@example.com' } })))).toBe(
+      400,
+    );
     expect(await attempt(send(m.POST('/api/v1/auth/forgot-password', { body: { email: DEMO.email } })))).toBe('ok');
-    expect(await attempt(send(m.POST('/api/v1/auth/forgot-password', { body: { email: 'nadie@example.com' } })))).toBe(400);
-    expect(await attempt(unwrap(m.POST('/api/v1/auth/login', { body: { email: DEMO.email, password: 'x' } })))).toBe(400);
+    expect(await attempt(send(m.POST('/api/v1/auth/forgot-password', { body: { email: 'nadie@example.com' } })))).toBe(
+      400,
+    );
+    expect(await attempt(unwrap(m.POST('/api/v1/auth/login', { body: { email: DEMO.email, password: 'x' } })))).toBe(
+      400,
+    );
     expect(await attempt(unwrap(m.GET('/api/v1/auth/user')))).toBe(401);
 
     const session = await login(newUser.email, newUser.password);
@@ -130,52 +150,132 @@ describe('the mock API follows the contract', () => {
     expect(await attempt(send(m.POST('/api/v1/auth/change-password', { body: { password: 'weak' } })))).toBe(400);
     expect(await attempt(send(m.POST('/api/v1/auth/acceptprivacypolicy', { body: { news: true } })))).toBe('ok');
     expect(await attempt(send(m.POST('/api/v1/auth/acceptloyaltychanges', { body: { news: false } })))).toBe('ok');
-    expect(await attempt(unwrap(m.POST('/api/v1/auth/autologin', { body: { email: session.email, refreshToken: session.refreshToken } })))).toBe('ok');
-    expect(await attempt(unwrap(m.POST('/api/v1/auth/autologin', { body: { email: session.email, refreshToken: 'r.0.nope' } })))).toBe(401);
+    expect(
+      await attempt(
+        unwrap(
+          m.POST('/api/v1/auth/autologin', { body: { email: session.email, refreshToken: session.refreshToken } }),
+        ),
+      ),
+    ).toBe('ok');
+    expect(
+      await attempt(
+        unwrap(m.POST('/api/v1/auth/autologin', { body: { email: session.email, refreshToken: 'r.0.nope' } })),
+      ),
+    ).toBe(401);
     expect(await attempt(send(m.DELETE('/api/v1/auth/user')))).toBe('ok');
     clearSession('deleted');
 
     for (const language of ['es', 'en', 'ca'] as const) {
-      expect(await attempt(unwrap(m.GET('/api/v1/news', { params: { query: { language, tags: 'WEB,HOME' } } })))).toBe('ok');
-      expect(await attempt(unwrap(m.GET('/api/v1/news', { params: { query: { language, tags: 'WEB,NEWS' } } })))).toBe('ok');
-      expect(await attempt(unwrap(m.GET('/api/v1/popups', { params: { query: { language, tags: 'WEB' } } })))).toBe('ok');
+      expect(await attempt(unwrap(m.GET('/api/v1/news', { params: { query: { language, tags: 'WEB,HOME' } } })))).toBe(
+        'ok',
+      );
+      expect(await attempt(unwrap(m.GET('/api/v1/news', { params: { query: { language, tags: 'WEB,NEWS' } } })))).toBe(
+        'ok',
+      );
+      expect(await attempt(unwrap(m.GET('/api/v1/popups', { params: { query: { language, tags: 'WEB' } } })))).toBe(
+        'ok',
+      );
       expect(await attempt(unwrap(m.GET('/api/v1/restaurants', q(language))))).toBe('ok');
       expect(await attempt(unwrap(m.GET('/api/v1/provinces', q(language))))).toBe('ok');
       expect(await attempt(unwrap(m.GET('/api/v1/services', q(language))))).toBe('ok');
       const menu = await unwrap(m.GET('/api/v1/sections/collections', q(language)));
       const ids = menu.data.flatMap((c) => [...c.products, ...c.children.flatMap((s) => s.products)]).map((p) => p.id);
       for (const id of ids) {
-        expect(await attempt(unwrap(m.GET('/api/v1/products/{id}', { params: { path: { id }, query: { language } } })))).toBe('ok');
+        expect(
+          await attempt(unwrap(m.GET('/api/v1/products/{id}', { params: { path: { id }, query: { language } } }))),
+        ).toBe('ok');
       }
     }
-    expect(await attempt(unwrap(m.GET('/api/v1/products/{id}', { params: { path: { id: 999999 }, query: { language: 'es' } } })))).toBe(404);
+    expect(
+      await attempt(
+        unwrap(m.GET('/api/v1/products/{id}', { params: { path: { id: 999999 }, query: { language: 'es' } } })),
+      ),
+    ).toBe(404);
   });
 
   it('on every call of the delivery site', async () => {
     const d = deliveryApi();
-    const contact = { first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', phone: '600000000', source: 'Web' as const, comments: 'Hola', accepted_news: true };
+    const contact = {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '600000000',
+      source: 'Web' as const,
+      comments: 'Hola',
+      accepted_news: true,
+    };
 
     expect(await attempt(unwrap(d.GET('/api/v1/loyalty/rewards')))).toBe(401);
     expect(await attempt(send(d.POST('/api/v1/auth', { body: { token: 'nope', user_id: 1 } })))).toBe(401);
-    expect(await attempt(send(d.POST('/api/{provider}/v1/incidents', { params: { path: { provider: P } }, body: { ...contact, reason: 'FOOD_QUALITY' } })))).toBe('ok');
+    expect(
+      await attempt(
+        send(
+          d.POST('/api/{provider}/v1/incidents', {
+            params: { path: { provider: P } },
+            body: { ...contact, reason: 'FOOD_QUALITY' },
+          }),
+        ),
+      ),
+    ).toBe('ok');
 
     const session = await login(DEMO.email, DEMO.password);
     const userId = session.id;
-    const orders = await unwrap(d.GET('/api/v1/users/{userId}/orders', { params: { path: { userId }, query: { page: 1, key: TEST_API.apiKey } } }));
+    const orders = await unwrap(
+      d.GET('/api/v1/users/{userId}/orders', {
+        params: { path: { userId }, query: { page: 1, key: TEST_API.apiKey } },
+      }),
+    );
     expect(orders.results.length).toBeGreaterThan(0);
-    expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/orders', { params: { path: { userId: 2 }, query: { page: 1, key: TEST_API.apiKey } } })))).toBe(401);
-    expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } } })))).toBe('ok');
+    expect(
+      await attempt(
+        unwrap(
+          d.GET('/api/v1/users/{userId}/orders', {
+            params: { path: { userId: 2 }, query: { page: 1, key: TEST_API.apiKey } },
+          }),
+        ),
+      ),
+    ).toBe(401);
+    expect(
+      await attempt(
+        unwrap(d.GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } } })),
+      ),
+    ).toBe('ok');
     // Every way the delivery site says "no order" is an answer the contract allows, as is an order it is told to send.
-    for (const answer of [{ order: null }, {}, { order: {} }, { order: { status: 'on_the_way' } }, { order: { id: 5150 } }]) {
+    for (const answer of [
+      { order: null },
+      {},
+      { order: {} },
+      { order: { status: 'on_the_way' } },
+      { order: { id: 5150 } },
+    ]) {
       api.store.setOngoingOrder(answer);
-      expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } } })))).toBe('ok');
+      expect(
+        await attempt(
+          unwrap(d.GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } } })),
+        ),
+      ).toBe('ok');
     }
     api.store.setOngoingOrder();
-    expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } } })))).toBe('ok');
+    expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } } })))).toBe(
+      'ok',
+    );
     expect(await attempt(unwrap(d.GET('/api/v1/loyalty/rewards')))).toBe('ok');
     const incident = { ...contact, reason: 'DELIVERY_TIME' as const, order_id: orders.results[0]!.id };
-    expect(await attempt(send(d.POST('/api/{provider}/v1/order-incidents', { params: { path: { provider: P } }, body: incident })))).toBe('ok');
-    expect(await attempt(send(d.POST('/api/{provider}/v1/order-incidents', { params: { path: { provider: P } }, body: { ...incident, order_id: 424242 } })))).toBe(400);
+    expect(
+      await attempt(
+        send(d.POST('/api/{provider}/v1/order-incidents', { params: { path: { provider: P } }, body: incident })),
+      ),
+    ).toBe('ok');
+    expect(
+      await attempt(
+        send(
+          d.POST('/api/{provider}/v1/order-incidents', {
+            params: { path: { provider: P } },
+            body: { ...incident, order_id: 424242 },
+          }),
+        ),
+      ),
+    ).toBe(400);
     expect(await attempt(send(d.POST('/api/v1/logout')))).toBe('ok');
     expect(await attempt(unwrap(d.GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } } })))).toBe(401);
   });
@@ -184,7 +284,8 @@ describe('the mock API follows the contract', () => {
     // Bodies are validated by event listeners as answers arrive; let the last ones finish.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const all = Object.entries(docs).flatMap(([name, { doc }]) =>
-      Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => `${name}:${op.operationId}`)));
+      Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => `${name}:${op.operationId}`)),
+    );
     expect(exercised.size).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     expect(all.filter((id) => !exercised.has(id))).toEqual([]);

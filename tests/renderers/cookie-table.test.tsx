@@ -18,7 +18,8 @@ function renderTable(locale: 'es' | 'en', messages: Record<string, string>) {
   );
 }
 
-const columnTitles = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
+const columnTitles = () =>
+  screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
 const firstColumn = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('the cookie table', () => {
@@ -26,7 +27,15 @@ describe('the cookie table', () => {
     renderTable('es', es);
     expect(content.cookies).toHaveLength(12);
     expect(screen.getByRole('table', { name: 'Cookies de terceros que usa esta web' })).toBeInTheDocument();
-    expect(columnTitles()).toEqual(['Dominio', 'Titular', 'Cookie', 'Tipo', 'Finalidad', 'Caducidad', 'Más información']);
+    expect(columnTitles()).toEqual([
+      'Dominio',
+      'Titular',
+      'Cookie',
+      'Tipo',
+      'Finalidad',
+      'Caducidad',
+      'Más información',
+    ]);
     // One header row and a row per cookie.
     expect(screen.getAllByRole('row')).toHaveLength(13);
   });
@@ -37,7 +46,9 @@ describe('the cookie table', () => {
     const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText('IDE'))!;
     expect(within(row).getByText('Advertising')).toBeInTheDocument();
     expect(within(row).getByText('1 year')).toBeInTheDocument();
-    expect(within(row).getByText(/Records what the user does after seeing or clicking a Google ad/)).toBeInTheDocument();
+    expect(
+      within(row).getByText(/Records what the user does after seeing or clicking a Google ad/),
+    ).toBeInTheDocument();
     const link = within(row).getByRole('link', { name: /Google's privacy policy/ });
     expect(link).toHaveAttribute('href', 'https://policies.google.com/technologies/ads');
     expect(link).toHaveAttribute('target', '_blank');

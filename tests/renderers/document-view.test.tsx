@@ -31,7 +31,11 @@ const doc: DocumentContent = {
       ],
       sections: [{ id: 'derechos', heading: 'Derechos', blocks: [{ type: 'note', text: 'Un mes para responder.' }] }],
     },
-    { id: 'otra', heading: 'Otra sección', blocks: [{ type: 'image', image: { src: '/media/x.svg', alt: 'Un pollo', width: 600, height: 400 } }] },
+    {
+      id: 'otra',
+      heading: 'Otra sección',
+      blocks: [{ type: 'image', image: { src: '/media/x.svg', alt: 'Un pollo', width: 600, height: 400 } }],
+    },
   ],
 };
 
@@ -51,7 +55,11 @@ describe('DocumentView', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aviso de prueba');
     expect(screen.getByText('Última actualización: 1 de septiembre de 2026')).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'En esta página' });
-    expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#datos', '#otra']);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#datos', '#otra']);
     expect(screen.getByRole('heading', { level: 2, name: 'Tus datos' })).toHaveAttribute('id', 'datos');
     expect(screen.getByRole('heading', { level: 3, name: 'Derechos' })).toHaveAttribute('id', 'derechos');
     expect(screen.getByRole('table', { name: 'Plazos' })).toBeInTheDocument();

@@ -8,7 +8,13 @@ import { describe, expect, it, vi } from 'vitest';
 import ca from '../../content/messages/ca.json';
 import en from '../../content/messages/en.json';
 import es from '../../content/messages/es.json';
-import { errorMessage, type FieldOptions, type FieldSchema, type FormSchema, mismatchedFields } from '../../src/renderers/schema-form/form-rules';
+import {
+  errorMessage,
+  type FieldOptions,
+  type FieldSchema,
+  type FormSchema,
+  mismatchedFields,
+} from '../../src/renderers/schema-form/form-rules';
 import { type FormName, loadForm } from '../../src/renderers/schema-form/forms';
 import { SchemaForm } from '../../src/renderers/schema-form/schema-form';
 
@@ -82,7 +88,10 @@ async function describeForm(name: FormName): Promise<Form> {
   const schema = raw as FormSchema;
   const properties = schema.properties ?? {};
   const options = Object.fromEntries(
-    Object.keys(properties).map((field) => [field, ((uiSchema[field] as { 'ui:options'?: FieldOptions } | undefined)?.['ui:options'] ?? {})]),
+    Object.keys(properties).map((field) => [
+      field,
+      (uiSchema[field] as { 'ui:options'?: FieldOptions } | undefined)?.['ui:options'] ?? {},
+    ]),
   );
   const failures = (data: Record<string, unknown>): Failure[] => [
     ...validator.validateFormData(data, raw).errors.map((error) => ({
@@ -94,11 +103,14 @@ async function describeForm(name: FormName): Promise<Form> {
   ];
   const validate = (data: Record<string, unknown>) => failures(data).map(({ field, keyword }) => `${field}:${keyword}`);
   const texts = Object.keys(properties).filter((field) => properties[field]?.type === 'string');
-  const isPassword = (field: string) => (uiSchema[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'password';
+  const isPassword = (field: string) =>
+    (uiSchema[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'password';
   const choices = Object.keys(properties).filter((field) => properties[field]?.enum !== undefined);
   const freeTexts = texts.filter((field) => {
     const rules = properties[field]!;
-    return !rules.format && !rules.enum && (rules.pattern === undefined || rules.pattern === '\\S') && !isPassword(field);
+    return (
+      !rules.format && !rules.enum && (rules.pattern === undefined || rules.pattern === '\\S') && !isPassword(field)
+    );
   });
   const valid: Record<string, unknown> = {};
   for (const [field, rules] of Object.entries(properties)) {
@@ -106,11 +118,24 @@ async function describeForm(name: FormName): Promise<Form> {
     else if (rules.enum) valid[field] = rules.enum[0];
     else if (rules.type === 'integer' || rules.type === 'number') valid[field] = rules.minimum ?? 1;
     else if (rules.type === 'string' && !options[field]?.sameAs) {
-      valid[field] = SAMPLES.find((sample) => !validate({ [field]: sample }).some((error) => error.startsWith(`${field}:`)));
+      valid[field] = SAMPLES.find(
+        (sample) => !validate({ [field]: sample }).some((error) => error.startsWith(`${field}:`)),
+      );
     }
   }
   for (const [field, option] of Object.entries(options)) if (option.sameAs) valid[field] = valid[option.sameAs];
-  return { name, schema, options, failures, validate, texts, choices, freeTexts, passwords: texts.filter(isPassword), valid };
+  return {
+    name,
+    schema,
+    options,
+    failures,
+    validate,
+    texts,
+    choices,
+    freeTexts,
+    passwords: texts.filter(isPassword),
+    valid,
+  };
 }
 
 /** The message each failed rule shows, in every language: it must exist and read as words. */
@@ -119,12 +144,21 @@ function wordsFor(form: Form, data: Record<string, unknown>): Record<string, str
   const out: Record<string, string[]> = {};
   for (const locale of ['es', 'en', 'ca'] as const) {
     const problems: string[] = [];
-    const intl = createIntl({ locale, defaultLocale: 'es', messages: catalogues[locale], onError: (error) => problems.push(error.message) });
+    const intl = createIntl({
+      locale,
+      defaultLocale: 'es',
+      messages: catalogues[locale],
+      onError: (error) => problems.push(error.message),
+    });
     out[locale] = failures.map(({ field, keyword, params }) => {
       const fieldSchema: FieldSchema | undefined = form.schema.properties?.[field];
-      const { message, values } = keyword === 'sameAs'
-        ? { message: mismatchedFields(form.options, data).find((item) => item.field === field)!.message, values: undefined }
-        : errorMessage(keyword, params, fieldSchema, form.options[field]);
+      const { message, values } =
+        keyword === 'sameAs'
+          ? {
+              message: mismatchedFields(form.options, data).find((item) => item.field === field)!.message,
+              values: undefined,
+            }
+          : errorMessage(keyword, params, fieldSchema, form.options[field]);
       expect(catalogues[locale][message.id!], `${form.name}.${field} ${keyword} in ${locale}`).toBeTruthy();
       return intl.formatMessage(message, values);
     });
@@ -166,14 +200,18 @@ describe.each(FORMS)('the %s form', (name) => {
       expect(form.validate({ ...form.valid, [field]: BAD_TEXT['a 10 000-character text'] }), field).not.toEqual([]);
       if (form.passwords.includes(field)) continue;
       const controls = form.validate({ ...form.valid, [field]: `${String(form.valid[field])}\u0007` });
-      expect(controls.filter((error) => error.startsWith(`${field}:`)), field).not.toEqual([]);
+      expect(
+        controls.filter((error) => error.startsWith(`${field}:`)),
+        field,
+      ).not.toEqual([]);
     }
   });
 
   it('takes odd but real names as they are', async () => {
     const form = await describeForm(name);
     for (const field of form.freeTexts) {
-      for (const [kind, text] of Object.entries(ODD_NAMES)) expect(form.validate({ ...form.valid, [field]: text }), `${field}: ${kind}`).toEqual([]);
+      for (const [kind, text] of Object.entries(ODD_NAMES))
+        expect(form.validate({ ...form.valid, [field]: text }), `${field}: ${kind}`).toEqual([]);
     }
   });
 });
@@ -198,20 +236,27 @@ async function drawAndSubmit(name: FormName, initialData: Record<string, unknown
   const submit = await screen.findByRole('button', { name: 'Enviar' }, patient);
   if (!submit.hasAttribute('disabled')) {
     fireEvent.click(submit);
-    await waitFor(() => expect(onSubmit.mock.calls.length > 0 || document.querySelector('[aria-invalid="true"]') !== null).toBe(true), patient);
+    await waitFor(
+      () =>
+        expect(onSubmit.mock.calls.length > 0 || document.querySelector('[aria-invalid="true"]') !== null).toBe(true),
+      patient,
+    );
   }
   return { onSubmit, submit };
 }
 
 /** What the form shows and sends must agree with its validator: no invalid data out, every refusal in words. */
 async function expectSafeOutcome(form: Form, onSubmit: ReturnType<typeof vi.fn>, submit: HTMLElement) {
-  for (const [sent] of onSubmit.mock.calls as [Record<string, unknown>][]) expect(form.validate(sent), `${form.name} sent`).toEqual([]);
+  for (const [sent] of onSubmit.mock.calls as [Record<string, unknown>][])
+    expect(form.validate(sent), `${form.name} sent`).toEqual([]);
   if (onSubmit.mock.calls.length > 0) return;
   if (submit.hasAttribute('disabled')) {
     expect(screen.getByText('Completa los campos obligatorios para continuar.')).toBeInTheDocument();
     return;
   }
-  const shown = [...document.querySelectorAll('[id$="__error"], .hintInvalid')].map((element) => element.textContent ?? '');
+  const shown = [...document.querySelectorAll('[id$="__error"], .hintInvalid')].map(
+    (element) => element.textContent ?? '',
+  );
   expect(shown.length).toBeGreaterThan(0);
   for (const text of shown) expect(text).toMatch(/^(Error: )?[A-ZÁÉÍÓÚÑ¿¡][^{}]{6,}$/);
   for (const element of document.querySelectorAll('[aria-invalid="true"]')) {
@@ -220,39 +265,54 @@ async function expectSafeOutcome(form: Form, onSubmit: ReturnType<typeof vi.fn>,
 }
 
 describe.each(FORMS)('the %s form, drawn', { timeout: 60_000 }, (name) => {
-  it.each(Object.entries(BAD_TEXT))('with %s in every text field neither crashes nor sends what it refuses', async (_, text) => {
-    const form = await describeForm(name);
-    const data = { ...form.valid, ...Object.fromEntries(form.texts.map((field) => [field, text])) };
-    const { onSubmit, submit } = await drawAndSubmit(name, data);
-    await expectSafeOutcome(form, onSubmit, submit);
-    // Text is text: nothing the visitor wrote becomes markup.
-    expect(document.querySelector('form script, form img')).toBeNull();
-    expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
-    if (text.trim() !== '' && form.texts.length > 0) {
-      const first = document.getElementById(`${name}_${form.texts[0]}`) as HTMLInputElement | null;
-      expect(first?.value).toBe(text.replace(/[\n\r]/g, ''));
-    }
-  });
+  it.each(Object.entries(BAD_TEXT))(
+    'with %s in every text field neither crashes nor sends what it refuses',
+    async (_, text) => {
+      const form = await describeForm(name);
+      const data = { ...form.valid, ...Object.fromEntries(form.texts.map((field) => [field, text])) };
+      const { onSubmit, submit } = await drawAndSubmit(name, data);
+      await expectSafeOutcome(form, onSubmit, submit);
+      // Text is text: nothing the visitor wrote becomes markup.
+      expect(document.querySelector('form script, form img')).toBeNull();
+      expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
+      if (text.trim() !== '' && form.texts.length > 0) {
+        const first = document.getElementById(`${name}_${form.texts[0]}`) as HTMLInputElement | null;
+        expect(first?.value).toBe(text.replace(/[\n\r]/g, ''));
+      }
+    },
+  );
 
-  it.each(Object.entries(WRONG_TYPES))('with %s from the API in every field neither crashes nor sends it', async (_, value) => {
-    const form = await describeForm(name);
-    const data = Object.fromEntries(Object.keys(form.schema.properties ?? {}).map((field) => [field, value]));
-    const { onSubmit, submit } = await drawAndSubmit(name, data);
-    await expectSafeOutcome(form, onSubmit, submit);
-    for (const field of form.texts) {
-      const input = document.getElementById(`${name}_${field}`) as HTMLInputElement | null;
-      // Text is shown, a number as its digits; anything else, or a choice that is not one of the options, leaves
-      // the field empty.
-      const shown = form.choices.includes(field) ? '' : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-      expect(input?.value, field).toBe(shown);
-    }
-  });
+  it.each(Object.entries(WRONG_TYPES))(
+    'with %s from the API in every field neither crashes nor sends it',
+    async (_, value) => {
+      const form = await describeForm(name);
+      const data = Object.fromEntries(Object.keys(form.schema.properties ?? {}).map((field) => [field, value]));
+      const { onSubmit, submit } = await drawAndSubmit(name, data);
+      await expectSafeOutcome(form, onSubmit, submit);
+      for (const field of form.texts) {
+        const input = document.getElementById(`${name}_${field}`) as HTMLInputElement | null;
+        // Text is shown, a number as its digits; anything else, or a choice that is not one of the options, leaves
+        // the field empty.
+        const shown = form.choices.includes(field)
+          ? ''
+          : typeof value === 'string'
+            ? value
+            : typeof value === 'number'
+              ? String(value)
+              : '';
+        expect(input?.value, field).toBe(shown);
+      }
+    },
+  );
 
   it('says in words that a password is too long: the red hint states other rules', async () => {
     const form = await describeForm(name);
     if (form.passwords.length === 0) return;
     const long = BAD_TEXT['a 10 000-character text']!;
-    const { onSubmit } = await drawAndSubmit(name, { ...form.valid, ...Object.fromEntries(form.passwords.map((field) => [field, long])) });
+    const { onSubmit } = await drawAndSubmit(name, {
+      ...form.valid,
+      ...Object.fromEntries(form.passwords.map((field) => [field, long])),
+    });
     expect(onSubmit).not.toHaveBeenCalled();
     const input = document.getElementById(`${name}_${form.passwords[0]}`)!;
     await waitFor(() => expect(input).toHaveAccessibleDescription(/Escribe como máximo 64 caracteres\./), patient);
@@ -262,9 +322,14 @@ describe.each(FORMS)('the %s form, drawn', { timeout: 60_000 }, (name) => {
     const form = await describeForm(name);
     if (form.freeTexts.length === 0) return;
     for (const text of [ODD_NAMES.emoji!, ODD_NAMES.accents!]) {
-      const { onSubmit } = await drawAndSubmit(name, { ...form.valid, ...Object.fromEntries(form.freeTexts.map((field) => [field, text])) });
+      const { onSubmit } = await drawAndSubmit(name, {
+        ...form.valid,
+        ...Object.fromEntries(form.freeTexts.map((field) => [field, text])),
+      });
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), patient);
-      expect(onSubmit.mock.calls[0]![0]).toMatchObject(Object.fromEntries(form.freeTexts.map((field) => [field, text])));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject(
+        Object.fromEntries(form.freeTexts.map((field) => [field, text])),
+      );
       cleanup();
     }
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import passwordDefinition from '../../schemas/forms/definitions/password.schema.json';
-import { errorMessage, initialFormData, isComplete, mismatchedFields, type FormSchema } from '../../src/renderers/schema-form/form-rules';
+import {
+  errorMessage,
+  initialFormData,
+  isComplete,
+  mismatchedFields,
+  type FormSchema,
+} from '../../src/renderers/schema-form/form-rules';
 import { type FormName, loadForm } from '../../src/renderers/schema-form/forms';
 
 /** The rules a form's schema and its compiled validator enforce: the failing fields and keywords. */
@@ -20,10 +26,23 @@ describe('form schemas', () => {
   });
 
   it('registration needs every field and both boxes; the news box is optional', async () => {
-    expect(await failures('register', { news: false })).toEqual(
-      ['condiciones:required', 'email:required', 'firstName:required', 'lastName:required', 'password:required', 'phone:required', 'politicas:required', 'repeatPassword:required'],
-    );
-    const complete = { ...customer, password: 'Pollo123', repeatPassword: 'Pollo123', politicas: true, condiciones: true };
+    expect(await failures('register', { news: false })).toEqual([
+      'condiciones:required',
+      'email:required',
+      'firstName:required',
+      'lastName:required',
+      'password:required',
+      'phone:required',
+      'politicas:required',
+      'repeatPassword:required',
+    ]);
+    const complete = {
+      ...customer,
+      password: 'Pollo123',
+      repeatPassword: 'Pollo123',
+      politicas: true,
+      condiciones: true,
+    };
     expect(await failures('register', complete)).toEqual([]);
     expect(await failures('register', { ...complete, politicas: false })).toEqual(['politicas:const']);
     expect(await failures('register', { ...complete, firstName: '   ' })).toEqual(['firstName:pattern']);
@@ -35,20 +54,30 @@ describe('form schemas', () => {
     ['pollo123', ['password:pattern']],
     ['POLLO123', ['password:pattern']],
     ['PolloCrujiente', ['password:pattern']],
-  ])('the password rule (at least 6 characters, a lowercase letter, a capital and a digit) judges %s', async (password, expected) => {
-    expect(await failures('change-password', { password, repeatPassword: password })).toEqual(expected);
-  });
+  ])(
+    'the password rule (at least 6 characters, a lowercase letter, a capital and a digit) judges %s',
+    async (password, expected) => {
+      expect(await failures('change-password', { password, repeatPassword: password })).toEqual(expected);
+    },
+  );
 
-  it.each(['register', 'change-password'] as const)('%s takes its password rule from the one definition, and its compiled validator applies it', async (form) => {
-    const { schema } = await loadForm(form);
-    const { $schema: _schema, $comment: _comment, ...rule } = passwordDefinition;
-    expect((schema.properties as Record<string, unknown>).password).toEqual({ ...rule, title: expect.any(String) });
-    const filled = form === 'register' ? { ...customer, politicas: true, condiciones: true } : {};
-    // Missing a digit, then too short: refused by both forms alike.
-    expect(await failures(form, { ...filled, password: 'PolloCrujiente', repeatPassword: 'PolloCrujiente' })).toEqual(['password:pattern']);
-    expect(await failures(form, { ...filled, password: 'Abc12', repeatPassword: 'Abc12' })).toEqual(['password:minLength']);
-    expect(await failures(form, { ...filled, password: 'Pollo1', repeatPassword: 'Pollo1' })).toEqual([]);
-  });
+  it.each(['register', 'change-password'] as const)(
+    '%s takes its password rule from the one definition, and its compiled validator applies it',
+    async (form) => {
+      const { schema } = await loadForm(form);
+      const { $schema: _schema, $comment: _comment, ...rule } = passwordDefinition;
+      expect((schema.properties as Record<string, unknown>).password).toEqual({ ...rule, title: expect.any(String) });
+      const filled = form === 'register' ? { ...customer, politicas: true, condiciones: true } : {};
+      // Missing a digit, then too short: refused by both forms alike.
+      expect(await failures(form, { ...filled, password: 'PolloCrujiente', repeatPassword: 'PolloCrujiente' })).toEqual(
+        ['password:pattern'],
+      );
+      expect(await failures(form, { ...filled, password: 'Abc12', repeatPassword: 'Abc12' })).toEqual([
+        'password:minLength',
+      ]);
+      expect(await failures(form, { ...filled, password: 'Pollo1', repeatPassword: 'Pollo1' })).toEqual([]);
+    },
+  );
 
   it('a phone is numbers only, 9 to 15 of them', async () => {
     const profile = { ...customer, news: true };
@@ -58,7 +87,12 @@ describe('form schemas', () => {
   });
 
   it('the profile needs every field but news', async () => {
-    expect(await failures('profile', { news: false })).toEqual(['email:required', 'firstName:required', 'lastName:required', 'phone:required']);
+    expect(await failures('profile', { news: false })).toEqual([
+      'email:required',
+      'firstName:required',
+      'lastName:required',
+      'phone:required',
+    ]);
   });
 
   it('forgot password needs an email; the privacy popup needs its box', async () => {
@@ -70,15 +104,28 @@ describe('form schemas', () => {
 
 describe('contact form schemas', () => {
   const request = {
-    first_name: 'Lucía', last_name: 'Martín García', email: 'lucia@example.com', phone: '612345678',
-    reason: 'FOOD_QUALITY', comments: 'La ración llegó fría.', politicas: true, condiciones: true,
+    first_name: 'Lucía',
+    last_name: 'Martín García',
+    email: 'lucia@example.com',
+    phone: '612345678',
+    reason: 'FOOD_QUALITY',
+    comments: 'La ración llegó fría.',
+    politicas: true,
+    condiciones: true,
   };
   const incident = { ...request, order_id: 52388, reason: 'DELIVERY_TIME' };
 
   it('the public form needs every field, a reason and both boxes; the news box is optional', async () => {
-    expect(await failures('public-contact', { accepted_news: false })).toEqual(
-      ['comments:required', 'condiciones:required', 'email:required', 'first_name:required', 'last_name:required', 'phone:required', 'politicas:required', 'reason:required'],
-    );
+    expect(await failures('public-contact', { accepted_news: false })).toEqual([
+      'comments:required',
+      'condiciones:required',
+      'email:required',
+      'first_name:required',
+      'last_name:required',
+      'phone:required',
+      'politicas:required',
+      'reason:required',
+    ]);
     expect(await failures('public-contact', request)).toEqual([]);
     expect(await failures('public-contact', { ...request, accepted_news: true })).toEqual([]);
     expect(await failures('public-contact', { ...request, condiciones: false })).toEqual(['condiciones:const']);
@@ -88,13 +135,23 @@ describe('contact form schemas', () => {
   it('take line breaks in the comments but no other control characters, and none in a name', async () => {
     expect(await failures('public-contact', { ...request, comments: 'Llegó fría.\n\tY tarde.\r\n' })).toEqual([]);
     expect(await failures('public-contact', { ...request, comments: 'Llegó fría.\u0007' })).toEqual(['comments:not']);
-    expect(await failures('order-incident', { ...incident, first_name: 'Lu\tcía', last_name: 'Martín\u0000' })).toEqual(['first_name:not', 'last_name:not']);
+    expect(await failures('order-incident', { ...incident, first_name: 'Lu\tcía', last_name: 'Martín\u0000' })).toEqual(
+      ['first_name:not', 'last_name:not'],
+    );
   });
 
   it('the order-incident form also needs an order', async () => {
-    expect(await failures('order-incident', { accepted_news: false })).toEqual(
-      ['comments:required', 'condiciones:required', 'email:required', 'first_name:required', 'last_name:required', 'order_id:required', 'phone:required', 'politicas:required', 'reason:required'],
-    );
+    expect(await failures('order-incident', { accepted_news: false })).toEqual([
+      'comments:required',
+      'condiciones:required',
+      'email:required',
+      'first_name:required',
+      'last_name:required',
+      'order_id:required',
+      'phone:required',
+      'politicas:required',
+      'reason:required',
+    ]);
     expect(await failures('order-incident', incident)).toEqual([]);
     const { order_id: _omitted, ...withoutOrder } = incident;
     expect(await failures('order-incident', withoutOrder)).toEqual(['order_id:required']);
@@ -102,19 +159,26 @@ describe('contact form schemas', () => {
   });
 
   it.each([
-    ['public-contact', ['SERVICE', 'INCIDENT', 'FOOD_QUALITY', 'PROMOTIONS', 'NUTRITIONAL_INFO', 'ENQUIRIES', 'RESTAURANT', 'OTHER']],
+    [
+      'public-contact',
+      ['SERVICE', 'INCIDENT', 'FOOD_QUALITY', 'PROMOTIONS', 'NUTRITIONAL_INFO', 'ENQUIRIES', 'RESTAURANT', 'OTHER'],
+    ],
     ['order-incident', ['DELIVERY_TIME', 'QUALITY', 'UNACCURATE_ORDER', 'OTHER']],
   ] as const)('%s offers the reasons of its form, each with a label, and no other', async (form, reasons) => {
     const { schema, uiSchema } = await loadForm(form);
     const reason = (schema.properties?.reason ?? {}) as { enum?: string[] };
     expect(reason.enum).toEqual(reasons);
-    expect(Object.keys((uiSchema.reason as { 'ui:enumMessages': Record<string, string> })['ui:enumMessages'])).toEqual(reasons);
+    expect(Object.keys((uiSchema.reason as { 'ui:enumMessages': Record<string, string> })['ui:enumMessages'])).toEqual(
+      reasons,
+    );
     const base = form === 'order-incident' ? incident : request;
     for (const value of reasons) expect(await failures(form, { ...base, reason: value })).toEqual([]);
-    expect(await failures(form, { ...base, reason: form === 'order-incident' ? 'FOOD_QUALITY' : 'DELIVERY_TIME' })).toEqual(['reason:enum']);
+    expect(
+      await failures(form, { ...base, reason: form === 'order-incident' ? 'FOOD_QUALITY' : 'DELIVERY_TIME' }),
+    ).toEqual(['reason:enum']);
   });
 
-  it('name the request fields of the delivery site\'s contact calls, beside the two boxes that are not sent', async () => {
+  it("name the request fields of the delivery site's contact calls, beside the two boxes that are not sent", async () => {
     const fields = (form: FormName) => loadForm(form).then(({ schema }) => Object.keys(schema.properties ?? {}).sort());
     const sent = ['accepted_news', 'comments', 'email', 'first_name', 'last_name', 'phone', 'reason'];
     expect(await fields('public-contact')).toEqual([...sent, 'condiciones', 'politicas'].sort());
@@ -148,19 +212,43 @@ describe('form rules', () => {
     expect(errorMessage('required', {}, { type: 'boolean', const: true }).message.id).toBe('form.error.mustAccept');
     expect(errorMessage('required', {}, { type: 'string' }).message.id).toBe('form.error.required');
     expect(errorMessage('format', { format: 'email' }, { type: 'string' }).message.id).toBe('form.error.email');
-    expect(errorMessage('minLength', { limit: 6 }, { type: 'string' })).toEqual({ message: expect.objectContaining({ id: 'form.error.minLength' }), values: { limit: 6 } });
+    expect(errorMessage('minLength', { limit: 6 }, { type: 'string' })).toEqual({
+      message: expect.objectContaining({ id: 'form.error.minLength' }),
+      values: { limit: 6 },
+    });
     expect(errorMessage('pattern', {}, { type: 'string', pattern: '\\S' }).message.id).toBe('form.error.required');
-    expect(errorMessage('pattern', {}, { type: 'string', pattern: '^[0-9]+$', description: 'form.field.phone.hint' }).message.id).toBe('form.field.phone.hint');
+    expect(
+      errorMessage('pattern', {}, { type: 'string', pattern: '^[0-9]+$', description: 'form.field.phone.hint' }).message
+        .id,
+    ).toBe('form.field.phone.hint');
     // Control characters: a name is told about tabs and line breaks, a text that may hold them is not.
-    expect(errorMessage('not', {}, { type: 'string', not: { pattern: '[\\u0000-\\u001F]' } }).message.id).toBe('form.error.characters');
-    expect(errorMessage('not', {}, { type: 'string', not: { pattern: '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]' } }).message.id).toBe('form.error.controlCharacters');
+    expect(errorMessage('not', {}, { type: 'string', not: { pattern: '[\\u0000-\\u001F]' } }).message.id).toBe(
+      'form.error.characters',
+    );
+    expect(
+      errorMessage('not', {}, { type: 'string', not: { pattern: '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]' } })
+        .message.id,
+    ).toBe('form.error.controlCharacters');
   });
 
   it('starts a form only with what each field can hold', () => {
     const fields: FormSchema = {
-      properties: { phone: { type: 'string' }, reason: { type: 'string', enum: ['SERVICE', 'OTHER'] }, news: { type: 'boolean' }, order_id: { type: 'integer' } },
+      properties: {
+        phone: { type: 'string' },
+        reason: { type: 'string', enum: ['SERVICE', 'OTHER'] },
+        news: { type: 'boolean' },
+        order_id: { type: 'integer' },
+      },
     };
-    expect(initialFormData(fields, { phone: 612345678, reason: 'OTHER', news: true, order_id: 7, id: 3 })).toEqual({ phone: '612345678', reason: 'OTHER', news: true, order_id: 7, id: 3 });
-    expect(initialFormData(fields, { phone: { es: '6' }, reason: 'DELIVERY_TIME', news: 'true', order_id: null })).toEqual({});
+    expect(initialFormData(fields, { phone: 612345678, reason: 'OTHER', news: true, order_id: 7, id: 3 })).toEqual({
+      phone: '612345678',
+      reason: 'OTHER',
+      news: true,
+      order_id: 7,
+      id: 3,
+    });
+    expect(
+      initialFormData(fields, { phone: { es: '6' }, reason: 'DELIVERY_TIME', news: 'true', order_id: null }),
+    ).toEqual({});
   });
 });

@@ -20,7 +20,8 @@ vi.mock('../../src/lib/idle', async (importOriginal) => {
 
 const { createOutlineLayer, drawOutline } = await import('../../src/renderers/map-view/outline-layer');
 
-const provinceLines = (outline.features.find((item) => item.id === 'provinces')!.geometry.coordinates as unknown[]).length;
+const provinceLines = (outline.features.find((item) => item.id === 'provinces')!.geometry.coordinates as unknown[])
+  .length;
 const countries = outline.features.length - 1;
 
 beforeEach(() => {
@@ -38,7 +39,11 @@ describe('the outline layer', () => {
     await drawOutline(source, new AbortController().signal);
     const features = source.getFeatures();
     expect(features).toHaveLength(countries + provinceLines);
-    expect(features.filter((feature) => feature.get('name') === 'provinces').every((feature) => feature.getGeometry()?.getType() === 'LineString')).toBe(true);
+    expect(
+      features
+        .filter((feature) => feature.get('name') === 'provinces')
+        .every((feature) => feature.getGeometry()?.getType() === 'LineString'),
+    ).toBe(true);
     // In the map's projection: Madrid is in Spain, Lisbon is not.
     const spain = features.filter((feature) => feature.get('name') === 'Spain');
     expect(spain).toHaveLength(1);
@@ -48,7 +53,9 @@ describe('the outline layer', () => {
     expect(idle.waits).toBeGreaterThan(2);
     expect(sizes).toEqual([features.length]);
     const attributions = source.getAttributions();
-    expect(typeof attributions === 'function' ? attributions({} as never) : attributions).toEqual(['Contornos: Natural Earth e IGN']);
+    expect(typeof attributions === 'function' ? attributions({} as never) : attributions).toEqual([
+      'Contornos: Natural Earth e IGN',
+    ]);
   });
 
   it('stops when its map goes', async () => {

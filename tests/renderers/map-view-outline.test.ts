@@ -45,14 +45,26 @@ function deriveOutline() {
     const geometry = country.geometry as { type: string; coordinates: unknown };
     const polygons = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
     const kept = polygons.filter(near).map((polygon) => polygon.map(simplifyRing));
-    return kept.length ? [{ type: 'Feature', id: country.id, properties: { name }, geometry: { type: 'MultiPolygon', coordinates: kept } }] : [];
+    return kept.length
+      ? [
+          {
+            type: 'Feature',
+            id: country.id,
+            properties: { name },
+            geometry: { type: 'MultiPolygon', coordinates: kept },
+          },
+        ]
+      : [];
   });
   const borders = mesh(provinces, provinces.objects.provinces, (a, b) => a !== b);
   features.push({
     type: 'Feature',
     id: 'provinces',
     properties: { name: 'provinces' },
-    geometry: { type: 'MultiLineString', coordinates: borders.coordinates.map((line) => simplifyRing(line as Ring)) as never },
+    geometry: {
+      type: 'MultiLineString',
+      coordinates: borders.coordinates.map((line) => simplifyRing(line as Ring)) as never,
+    },
   });
   return { type: 'FeatureCollection', features };
 }
@@ -65,7 +77,9 @@ describe('the map outline', () => {
     if (process.env.UPDATE_MAP_OUTLINE === '1') writeFileSync(file, `${JSON.stringify(derived)}\n`);
     const shipped = JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof deriveOutline>;
     expect(shipped).toEqual(derived);
-    expect(shipped.features.map((item) => (item.properties as { name: string }).name).sort()).toEqual([...COUNTRIES, 'provinces'].sort());
+    expect(shipped.features.map((item) => (item.properties as { name: string }).name).sort()).toEqual(
+      [...COUNTRIES, 'provinces'].sort(),
+    );
   });
 
   it('stays small enough for the restaurant route', () => {

@@ -22,8 +22,16 @@ const MESSAGE = `The email address ${EMAIL} is already registered.`;
 /** The registration form, sending what it holds to the mock API through the site's client. */
 async function renderRegistration() {
   const register = async (data: Record<string, unknown>) => {
-    const { firstName = '', lastName = '', phone = '', email = '', password = '' } = data as Partial<Record<string, string>>;
-    await send(mainApi().POST('/api/v1/auth/register', { body: { firstName, lastName, phone, email, password, news: false } }));
+    const {
+      firstName = '',
+      lastName = '',
+      phone = '',
+      email = '',
+      password = '',
+    } = data as Partial<Record<string, string>>;
+    await send(
+      mainApi().POST('/api/v1/auth/register', { body: { firstName, lastName, phone, email, password, news: false } }),
+    );
   };
   await act(async () => {
     render(
@@ -59,7 +67,11 @@ describe('the failed-form analytics event', () => {
 
   it('carries the status as its reason, and nothing of the API message, which can hold the email typed', async () => {
     acceptAll();
-    api.server.use(http.post(`${TEST_API.mainBaseUrl}/api/v1/auth/register`, () => HttpResponse.json({ Message: MESSAGE }, { status: 400 })));
+    api.server.use(
+      http.post(`${TEST_API.mainBaseUrl}/api/v1/auth/register`, () =>
+        HttpResponse.json({ Message: MESSAGE }, { status: 400 }),
+      ),
+    );
     await renderRegistration();
     // The customer still reads the API's message.
     await waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', text: MESSAGE }));
@@ -75,6 +87,8 @@ describe('the failed-form analytics event', () => {
     acceptAll();
     api.server.use(http.post(`${TEST_API.mainBaseUrl}/api/v1/auth/register`, () => HttpResponse.error()));
     await renderRegistration();
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'form_failed', form_name: 'register', error_code: 'network' }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({ event: 'form_failed', form_name: 'register', error_code: 'network' }),
+    );
   });
 });

@@ -32,8 +32,19 @@ async function renderForm(props: Partial<SchemaFormProps<'register'>> & { locale
   return { onSubmit, user: userEvent.setup() };
 }
 
-async function fillRegistration(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const values = { firstName: 'Lucía', lastName: 'García Pérez', phone: '612345678', email: 'lucia@example.com', password: 'Pollo123', repeat: 'Pollo123', ...overrides };
+async function fillRegistration(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: Partial<Record<string, string>> = {},
+) {
+  const values = {
+    firstName: 'Lucía',
+    lastName: 'García Pérez',
+    phone: '612345678',
+    email: 'lucia@example.com',
+    password: 'Pollo123',
+    repeat: 'Pollo123',
+    ...overrides,
+  };
   await user.type(await screen.findByLabelText(/^Nombre/), values.firstName);
   await user.type(screen.getByLabelText(/^Apellidos/), values.lastName);
   await user.type(screen.getByLabelText(/^Teléfono/), values.phone);
@@ -71,7 +82,9 @@ describe('SchemaForm', () => {
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
     expect(screen.getByText('Nombre').closest('label')).toHaveTextContent('Nombre * (obligatorio)');
     // The news box is optional: no asterisk.
-    expect(screen.getByRole('checkbox', { name: /comunicaciones comerciales/ }).closest('div')).not.toHaveTextContent('*');
+    expect(screen.getByRole('checkbox', { name: /comunicaciones comerciales/ }).closest('div')).not.toHaveTextContent(
+      '*',
+    );
   });
 
   it('keeps the submit button disabled until every required field and box is set', async () => {
@@ -93,7 +106,14 @@ describe('SchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ firstName: 'Lucía', email: 'lucia@example.com', password: 'Pollo123', politicas: true, condiciones: true, news: false }),
+      expect.objectContaining({
+        firstName: 'Lucía',
+        email: 'lucia@example.com',
+        password: 'Pollo123',
+        politicas: true,
+        condiciones: true,
+        news: false,
+      }),
     );
   });
 
@@ -152,7 +172,9 @@ describe('SchemaForm', () => {
     const { user } = await renderForm({ onSubmit: vi.fn(async () => Promise.reject(failure)) });
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', text: 'El email ya está registrado' }));
+    await waitFor(() =>
+      expect(getNotification()).toMatchObject({ kind: 'error', text: 'El email ya está registrado' }),
+    );
     expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Lucía');
     expect(screen.getByLabelText(/^Contraseña/)).toHaveValue('Pollo123');
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();

@@ -4,7 +4,13 @@ import { userQuery } from '../../src/api/queries/user';
 import { TEST_API } from '../../src/mocks/node';
 import { MOCK_MESSAGES } from '../../src/mocks/store';
 import { login, REFRESH_LOCK, refreshSession } from '../../src/session/auth';
-import { getSession, onSessionEnded, SESSION_STORAGE_KEY, syncSessionAcrossTabs, type StoredSession } from '../../src/session/session';
+import {
+  getSession,
+  onSessionEnded,
+  SESSION_STORAGE_KEY,
+  syncSessionAcrossTabs,
+  type StoredSession,
+} from '../../src/session/session';
 import { setupMockApi } from '../support/api';
 
 const DEMO = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };

@@ -16,7 +16,9 @@ const profileCalls = () => api.requests.filter((request) => new URL(request.url)
 /** useCurrentUser with the site's own query client, whose queries otherwise retry a server error once. */
 function renderCurrentUser(session: StoredSession | null) {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { ...renderHook(() => useCurrentUser(session), { wrapper }) };
 }
 
@@ -49,7 +51,10 @@ describe('useCurrentUser', () => {
 describe('currentUserQuery', () => {
   it('reads the profile with fetchQuery too, and fails at once when it cannot, without asking again', async () => {
     const session = await login(DEMO.email, DEMO.password);
-    await expect(createQueryClient().fetchQuery(currentUserQuery(session.id))).resolves.toMatchObject({ id: session.id, email: DEMO.email });
+    await expect(createQueryClient().fetchQuery(currentUserQuery(session.id))).resolves.toMatchObject({
+      id: session.id,
+      email: DEMO.email,
+    });
     api.store.failRequests('/api/v1/auth/user', 503);
     await expect(createQueryClient().fetchQuery(currentUserQuery(session.id))).rejects.toMatchObject({ status: 503 });
     expect(profileCalls()).toHaveLength(2);

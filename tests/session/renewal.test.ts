@@ -16,7 +16,8 @@ const api = setupMockApi();
 const fetchProfile = (id: number) => userQuery(id).queryFn!({ signal: new AbortController().signal } as never);
 const fetchLoyalty = () => unwrap(deliveryApi().GET('/api/v1/loyalty/rewards'));
 const calls = (path: string) => api.requests.filter((request) => new URL(request.url).pathname === path);
-const deliveryCalls = (path: string) => calls(path).filter((request) => new URL(request.url).origin === TEST_API.deliveryBaseUrl);
+const deliveryCalls = (path: string) =>
+  calls(path).filter((request) => new URL(request.url).origin === TEST_API.deliveryBaseUrl);
 
 /** Every session end each test of the block sees, by reason. */
 function watchEnds() {
@@ -39,30 +40,37 @@ describe('a refresh that cannot be made keeps the session', () => {
     ['a server error', () => HttpResponse.json({ Message: MOCK_MESSAGES.unavailable }, { status: 500 }), 'http'],
     ['a 503 without a message', () => new HttpResponse(null, { status: 503 }), 'http'],
     ['no connection', () => HttpResponse.error(), 'network'],
-    ['a body that is not JSON', () => new HttpResponse('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } }), 'parse'],
+    [
+      'a body that is not JSON',
+      () => new HttpResponse('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      'parse',
+    ],
     ['an answer without a token', () => HttpResponse.json({ data: {} }), 'parse'],
     ['an empty token', () => HttpResponse.json({ data: { token: '' } }), 'parse'],
   ];
 
-  it.each(failures)('%s: the call fails with that error, the session stays, and the next call refreshes', async (_, answer, kind) => {
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
-    const session = await login(DEMO.email, DEMO.password);
-    api.store.expireTokens();
-    autologinAnswers(answer);
+  it.each(failures)(
+    '%s: the call fails with that error, the session stays, and the next call refreshes',
+    async (_, answer, kind) => {
+      const ended = vi.fn();
+      const stop = onSessionEnded(ended);
+      const session = await login(DEMO.email, DEMO.password);
+      api.store.expireTokens();
+      autologinAnswers(answer);
 
-    await expect(fetchProfile(session.id)).rejects.toMatchObject({ kind });
-    expect(getSession()).toEqual(session);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual(session);
-    expect(ended).not.toHaveBeenCalled();
+      await expect(fetchProfile(session.id)).rejects.toMatchObject({ kind });
+      expect(getSession()).toEqual(session);
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual(session);
+      expect(ended).not.toHaveBeenCalled();
 
-    // The API is back: the same call refreshes and succeeds.
-    api.server.resetHandlers();
-    const user = await fetchProfile(session.id);
-    expect(user.email).toBe(DEMO.email);
-    expect(getSession()?.token).not.toBe(session.token);
-    stop();
-  });
+      // The API is back: the same call refreshes and succeeds.
+      api.server.resetHandlers();
+      const user = await fetchProfile(session.id);
+      expect(user.email).toBe(DEMO.email);
+      expect(getSession()?.token).not.toBe(session.token);
+      stop();
+    },
+  );
 
   it.each([400, 401, 403])('a refusal (%i) ends the session and tells the delivery site', async (status) => {
     const ended = vi.fn();
@@ -91,7 +99,10 @@ describe('the delivery site’s session is opened again', () => {
 
     expect(loyalty.user.lifetime_points).toBe(13);
     expect(deliveryCalls('/api/v1/auth')).toHaveLength(1);
-    expect(await deliveryCalls('/api/v1/auth')[0]!.json()).toEqual({ token: getSession()!.token, user_id: getSession()!.id });
+    expect(await deliveryCalls('/api/v1/auth')[0]!.json()).toEqual({
+      token: getSession()!.token,
+      user_id: getSession()!.id,
+    });
     expect(calls('/api/v1/auth/autologin')).toHaveLength(0);
     expect(deliveryCalls('/api/v1/loyalty/rewards')).toHaveLength(2);
   });
@@ -161,7 +172,11 @@ describe('the delivery site’s session is opened again', () => {
   it('asks once when even a fresh token is refused, and not again for that token', async () => {
     await login(DEMO.email, DEMO.password);
     api.store.expireTokens();
-    api.server.use(http.post(`${TEST_API.deliveryBaseUrl}/api/v1/auth`, () => HttpResponse.json({ Message: MOCK_MESSAGES.invalidToken }, { status: 401 })));
+    api.server.use(
+      http.post(`${TEST_API.deliveryBaseUrl}/api/v1/auth`, () =>
+        HttpResponse.json({ Message: MOCK_MESSAGES.invalidToken }, { status: 401 }),
+      ),
+    );
     api.store.endDeliverySessions();
     api.requests.length = 0;
 
@@ -179,11 +194,18 @@ describe('the delivery site’s session is opened again', () => {
     api.store.endDeliverySessions();
     // Another tab opens it again while this tab's call is on its way: this tab only sends its call again.
     api.server.use(
-      http.get(`${TEST_API.deliveryBaseUrl}/api/v1/loyalty/rewards`, () => {
-        api.store.openDeliverySession(session.token, session.id);
-        localStorage.setItem(DELIVERY_MARK_KEY, JSON.stringify({ token: session.token, state: 'open', opened: 'another-tab' }));
-        return HttpResponse.json({ Message: MOCK_MESSAGES.noDeliverySession }, { status: 401 });
-      }, { once: true }),
+      http.get(
+        `${TEST_API.deliveryBaseUrl}/api/v1/loyalty/rewards`,
+        () => {
+          api.store.openDeliverySession(session.token, session.id);
+          localStorage.setItem(
+            DELIVERY_MARK_KEY,
+            JSON.stringify({ token: session.token, state: 'open', opened: 'another-tab' }),
+          );
+          return HttpResponse.json({ Message: MOCK_MESSAGES.noDeliverySession }, { status: 401 });
+        },
+        { once: true },
+      ),
     );
     api.requests.length = 0;
 

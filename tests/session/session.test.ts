@@ -90,8 +90,18 @@ describe('a session when local storage refuses it', () => {
   });
 
   it.each([
-    ['blocked', () => { throw new DOMException('The operation is insecure.', 'SecurityError'); }],
-    ['full', () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }],
+    [
+      'blocked',
+      () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    ],
+    [
+      'full',
+      () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    ],
   ])('works for the open tab when storage is %s', (_, refuse) => {
     // A session some earlier visit left behind, which this tab's new login could not replace.
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(OTHER));

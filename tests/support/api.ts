@@ -20,7 +20,10 @@ export function setupMockApi() {
     language.current = 'es';
     requests.length = 0;
     clearSession('logout');
-    configureApi(TEST_API, sessionApiHooks(() => language.current));
+    configureApi(
+      TEST_API,
+      sessionApiHooks(() => language.current),
+    );
   });
   mock.server.events.on('request:start', ({ request }) => {
     requests.push(request.clone());

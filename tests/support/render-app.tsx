@@ -15,7 +15,10 @@ export type TestRouter = { state: { location: { pathname: string } }; navigate: 
  * Renders the whole site at `path` (an address, with its language prefix if any), as main.tsx does, with an
  * in-memory history; `router.state.location.pathname` is the path within the address's language.
  */
-export async function renderApp(path: string, { locale = languageOfAddress(path.replace(/[?#].*$/, '')).locale as Locale } = {}) {
+export async function renderApp(
+  path: string,
+  { locale = languageOfAddress(path.replace(/[?#].*$/, '')).locale as Locale } = {},
+) {
   await initLocale(locale);
   let navigate: NavigateFunction | null = null;
   const router: TestRouter = {

@@ -21,8 +21,14 @@ export const complete = registration({
   news: (news) => ({ news: news === true }),
 });
 export const sent: RegisterRequest = complete({
-  firstName: 'Lucía', lastName: 'García', phone: '612345678', email: 'l@example.com', password: 'Pollo123',
-  repeatPassword: 'Pollo123', politicas: true, condiciones: true,
+  firstName: 'Lucía',
+  lastName: 'García',
+  phone: '612345678',
+  email: 'l@example.com',
+  password: 'Pollo123',
+  repeatPassword: 'Pollo123',
+  politicas: true,
+  condiciones: true,
 });
 
 // A field of the form with no rule (a field added to the schema and not yet sent).
@@ -125,7 +131,16 @@ const contactRules = {
   condiciones: notSent,
   accepted_news: (news: boolean | undefined) => ({ accepted_news: news === true }),
 } as const;
-const contactForm = { first_name: 'L', last_name: 'G', email: 'l@example.com', phone: '612345678', reason: 'OTHER', comments: 'x', politicas: true, condiciones: true } as const;
+const contactForm = {
+  first_name: 'L',
+  last_name: 'G',
+  email: 'l@example.com',
+  phone: '612345678',
+  reason: 'OTHER',
+  comments: 'x',
+  politicas: true,
+  condiciones: true,
+} as const;
 formBody<FormData<'public-contact'>, ContactRequest>()(contactRules, { source: 'Web' })(contactForm);
 // @ts-expect-error -- `source` is never made
 formBody<FormData<'public-contact'>, ContactRequest>()(contactRules)(contactForm);

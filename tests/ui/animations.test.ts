@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cssFiles, withoutComments, SRC } from '../support/stylesheets';
 
-
 /** The stylesheet of a form's submit button, whose spinner turns as soon as it is tapped. */
 const SUBMIT_SPINNER = join('renderers', 'schema-form', 'schema-form.module.css');
 
@@ -26,26 +25,36 @@ function keyframeProperties(css: string): Map<string, string[]> {
       at++;
     }
     const body = bare.slice(start, at - 1);
-    rules.set(found[1]!, [...body.matchAll(/([a-z-]+)\s*:/g)].map((property) => property[1]!));
+    rules.set(
+      found[1]!,
+      [...body.matchAll(/([a-z-]+)\s*:/g)].map((property) => property[1]!),
+    );
   }
   return rules;
 }
 
 describe('animations', () => {
   it('are read from their stylesheets, with every property their frames set', () => {
-    const rules = keyframeProperties('@keyframes a { from { opacity: 0 } to { opacity: 1; transform: none } } /* @keyframes b {} */ @keyframes c{to{background-position:0 0}}');
+    const rules = keyframeProperties(
+      '@keyframes a { from { opacity: 0 } to { opacity: 1; transform: none } } /* @keyframes b {} */ @keyframes c{to{background-position:0 0}}',
+    );
     expect(Object.fromEntries(rules)).toEqual({ a: ['opacity', 'opacity', 'transform'], c: ['background-position'] });
   });
 
   it('move only what the compositor moves alone (a transform, an opacity): the page is not painted again at every frame', () => {
     const files = cssFiles(SRC);
     expect(files.length).toBeGreaterThan(20);
-    const found = files.flatMap((file) => [...keyframeProperties(readFileSync(file, 'utf8'))].map(([name, properties]) => ({ file, name, properties })));
+    const found = files.flatMap((file) =>
+      [...keyframeProperties(readFileSync(file, 'utf8'))].map(([name, properties]) => ({ file, name, properties })),
+    );
     // The site's own: the spinners, the carousel's fade and the placeholders' light.
     expect(found.length).toBeGreaterThanOrEqual(4);
     const painted = found
       .filter(({ properties }) => properties.some((property) => !COMPOSITED.has(property)))
-      .map(({ file, name, properties }) => `${relative(SRC, file)} @keyframes ${name}: ${properties.filter((property) => !COMPOSITED.has(property)).join(', ')}`);
+      .map(
+        ({ file, name, properties }) =>
+          `${relative(SRC, file)} @keyframes ${name}: ${properties.filter((property) => !COMPOSITED.has(property)).join(', ')}`,
+      );
     expect(painted).toEqual([]);
   });
 
@@ -60,7 +69,9 @@ describe('animations', () => {
     );
     // The spinners and the placeholders' light, and a form's submit button, which turns at once: it answers the tap.
     expect(endless.length).toBeGreaterThanOrEqual(3);
-    const atOnce = endless.filter(({ file, value }) => !value.includes('var(--loading-motion-delay)') && file !== SUBMIT_SPINNER);
+    const atOnce = endless.filter(
+      ({ file, value }) => !value.includes('var(--loading-motion-delay)') && file !== SUBMIT_SPINNER,
+    );
     expect(atOnce).toEqual([]);
     expect(readFileSync(join(SRC, 'styles/tokens.css'), 'utf8')).toMatch(/--loading-motion-delay:\s*0\.5s;/);
   });

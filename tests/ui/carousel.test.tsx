@@ -25,7 +25,10 @@ const renderCarousel = () =>
     </IntlProvider>,
   );
 
-const visibleSlide = () => screen.getAllByRole('group', { hidden: false }).find((group) => group.getAttribute('aria-roledescription') === 'diapositiva' && !group.hidden);
+const visibleSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: false })
+    .find((group) => group.getAttribute('aria-roledescription') === 'diapositiva' && !group.hidden);
 
 describe('carousel', () => {
   beforeEach(() => vi.useFakeTimers());

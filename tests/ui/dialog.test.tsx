@@ -8,7 +8,12 @@ function renderDialog(props: { open: boolean; modalAfterPaint?: boolean; onClose
   const view = (open: boolean) => (
     <IntlProvider locale="es" messages={{}} onError={() => undefined}>
       <button type="button">Producto</button>
-      <Dialog open={open} onClose={props.onClose ?? (() => undefined)} title="Crujiente" modalAfterPaint={props.modalAfterPaint}>
+      <Dialog
+        open={open}
+        onClose={props.onClose ?? (() => undefined)}
+        title="Crujiente"
+        modalAfterPaint={props.modalAfterPaint}
+      >
         <p>Pechuga marinada</p>
       </Dialog>
     </IntlProvider>

@@ -4,7 +4,6 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cssFiles, selectorsInContext, SRC } from '../support/stylesheets';
 
-
 /** The media query of a device whose main pointer can hover: a mouse, a trackpad, not a finger. */
 const CAN_HOVER = /^@media\s*\(\s*hover\s*:\s*hover\s*\)$/;
 
@@ -24,7 +23,10 @@ describe('hover styles', () => {
       @media (min-width: 40rem) { .c:hover .d { color: red } .e { color: blue } }
       @media (min-width: 40rem) { @media (hover: hover) { .f:hover { color: red } } }`;
     const rules = hoverRules(css);
-    expect(rules.filter(({ queried }) => !queried).map(({ selector }) => selector)).toEqual(['.a:hover, .a:focus-visible', '.c:hover .d']);
+    expect(rules.filter(({ queried }) => !queried).map(({ selector }) => selector)).toEqual([
+      '.a:hover, .a:focus-visible',
+      '.c:hover .d',
+    ]);
     expect(rules.filter(({ queried }) => queried).map(({ selector }) => selector)).toEqual(['.b:hover', '.f:hover']);
   });
 
@@ -32,10 +34,14 @@ describe('hover styles', () => {
   // drawn as hovered, and the tap that opens a dialog would style the page again for it twice, as the finger lands and
   // as the dialog covers it.
   it('apply only where the main pointer can hover, so a tap leaves nothing looking hovered', () => {
-    const found = cssFiles(SRC).flatMap((file) => hoverRules(readFileSync(file, 'utf8')).map((rule) => ({ ...rule, file })));
+    const found = cssFiles(SRC).flatMap((file) =>
+      hoverRules(readFileSync(file, 'utf8')).map((rule) => ({ ...rule, file })),
+    );
     // The site's own: its buttons, cards and links.
     expect(found.length).toBeGreaterThanOrEqual(15);
-    const outside = found.filter(({ queried }) => !queried).map(({ file, selector }) => `${relative(SRC, file)}: ${selector}`);
+    const outside = found
+      .filter(({ queried }) => !queried)
+      .map(({ file, selector }) => `${relative(SRC, file)}: ${selector}`);
     expect(outside).toEqual([]);
   });
 });

@@ -22,7 +22,13 @@ describe('notification bar', () => {
     renderBar();
     act(() => notify({ kind: 'error', text: 'Wrong email or password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong email or password');
-    act(() => notify({ kind: 'success', message: { id: 'x.saved', defaultMessage: 'Guardado, {name}' }, values: { name: 'Lucía' } }));
+    act(() =>
+      notify({
+        kind: 'success',
+        message: { id: 'x.saved', defaultMessage: 'Guardado, {name}' },
+        values: { name: 'Lucía' },
+      }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Guardado, Lucía');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });

@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cssFiles, selectorsInContext, SRC } from '../support/stylesheets';
 
-
 /** The stylesheets every page loads before it paints: the only ones that may style the document itself. */
 const PAGE_WIDE = join(SRC, 'styles');
 
@@ -49,7 +48,9 @@ describe('stylesheets that arrive with a page or a component', () => {
   it('style only their own elements, never the document, its body or every element', () => {
     const files = cssFiles(SRC).filter((file) => !file.startsWith(PAGE_WIDE));
     expect(files.length).toBeGreaterThan(20);
-    const found = files.flatMap((file) => documentRules(readFileSync(file, 'utf8')).map((selector) => `${relative(SRC, file)}: ${selector}`));
+    const found = files.flatMap((file) =>
+      documentRules(readFileSync(file, 'utf8')).map((selector) => `${relative(SRC, file)}: ${selector}`),
+    );
     expect(found).toEqual([]);
   });
 

@@ -19,7 +19,8 @@ export function deliveryRenewal(
     },
     async onResponse({ response, id, schemaPath }) {
       const copy = copies.take(id);
-      if (!refused(response) || !copy || NO_RENEWAL_PATHS.has(schemaPath) || hooks.getToken() === null) return undefined;
+      if (!refused(response) || !copy || NO_RENEWAL_PATHS.has(schemaPath) || hooks.getToken() === null)
+        return undefined;
       if (!(await hooks.renewDeliverySession(copy.with))) return undefined;
       const retried = await copies.resend(copy);
       if (refused(retried)) hooks.deliverySessionRefused(hooks.deliverySession());

@@ -24,7 +24,14 @@ export function timedFetch(request: Request): Promise<Response> {
 }
 
 /** What a request was sent as, kept to send it again: its body read once, never a clone of its stream. */
-type SentRequest = { url: string; method: string; headers: Headers; body: ArrayBuffer | undefined; credentials: RequestCredentials; signal: AbortSignal };
+type SentRequest = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: ArrayBuffer | undefined;
+  credentials: RequestCredentials;
+  signal: AbortSignal;
+};
 
 /** A request's body read as bytes, or none when it sends none: a GET, a HEAD, or a DELETE or POST without one. */
 async function bodyOf(request: Request): Promise<ArrayBuffer | undefined> {
@@ -51,14 +58,23 @@ async function readRequest(request: Request, url: URL, headers: (hasBody: boolea
  * clone's stream would be sent streamed, which servers and the browser's own tools may not read.
  */
 const toRequest = (sent: SentRequest, headers: Headers = sent.headers): Request =>
-  new Request(sent.url, { method: sent.method, headers, body: sent.body, credentials: sent.credentials, signal: sent.signal });
+  new Request(sent.url, {
+    method: sent.method,
+    headers,
+    body: sent.body,
+    credentials: sent.credentials,
+    signal: sent.signal,
+  });
 
 /**
  * `request` sent to `url` with the headers `headers` gives it instead of its own, told whether the request has a
  * body: the same method, body, credentials and signal.
  */
-export const rewriteRequest = async (request: Request, url: URL, headers: (hasBody: boolean) => Headers): Promise<Request> =>
-  toRequest(await readRequest(request, url, headers));
+export const rewriteRequest = async (
+  request: Request,
+  url: URL,
+  headers: (hasBody: boolean) => Headers,
+): Promise<Request> => toRequest(await readRequest(request, url, headers));
 
 /** The answers that refuse a call's session: 401 and 403. */
 export const refused = (response: Response) => response.status === 401 || response.status === 403;

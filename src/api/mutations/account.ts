@@ -10,7 +10,8 @@ import type { User } from '../queries/user';
 type Schemas = components['schemas'];
 
 /** Creates an account (POST /api/v1/auth/register); the API then sends the validation email. */
-export const register = (body: Schemas['RegisterRequest']): Promise<void> => send(mainApi().POST('/api/v1/auth/register', { body }));
+export const register = (body: Schemas['RegisterRequest']): Promise<void> =>
+  send(mainApi().POST('/api/v1/auth/register', { body }));
 
 /** Sends the validation email again (POST /api/v1/auth/resend-email). */
 export const resendValidationEmail = (email: string): Promise<void> =>
@@ -60,7 +61,11 @@ export async function updateProfile(
  * and records both in the cached profile, so the next question (or none) follows at once. Resolves to the profile
  * as now cached.
  */
-export async function acceptPrivacyPolicy(queryClient: QueryClient, userId: number, body: Schemas['NewsChoice']): Promise<User | undefined> {
+export async function acceptPrivacyPolicy(
+  queryClient: QueryClient,
+  userId: number,
+  body: Schemas['NewsChoice'],
+): Promise<User | undefined> {
   await send(mainApi().POST('/api/v1/auth/acceptprivacypolicy', { body }));
   return changeCachedProfile(queryClient, userId, { privacyPolicyAccepted: true, news: body.news }).profile;
 }
@@ -69,7 +74,11 @@ export async function acceptPrivacyPolicy(queryClient: QueryClient, userId: numb
  * Accepts the loyalty programme's changes, with the customer's choice of news (POST
  * /api/v1/auth/acceptloyaltychanges), and records both in the cached profile. Resolves to the profile as now cached.
  */
-export async function acceptLoyaltyChanges(queryClient: QueryClient, userId: number, body: Schemas['NewsChoice']): Promise<User | undefined> {
+export async function acceptLoyaltyChanges(
+  queryClient: QueryClient,
+  userId: number,
+  body: Schemas['NewsChoice'],
+): Promise<User | undefined> {
   await send(mainApi().POST('/api/v1/auth/acceptloyaltychanges', { body }));
   return changeCachedProfile(queryClient, userId, { loyaltyChangesAccepted: true, news: body.news }).profile;
 }

@@ -9,8 +9,11 @@ export type MenuCategory = components['schemas']['MenuCategory'];
 export type ProductSummary = components['schemas']['ProductSummary'];
 
 const menuCall = (language: Locale) =>
-  earlyCall(['menu', language] as const, async (signal) =>
-    (await unwrap(mainApi().GET('/api/v1/sections/collections', { params: { query: { language } }, signal }))).data);
+  earlyCall(
+    ['menu', language] as const,
+    async (signal) =>
+      (await unwrap(mainApi().GET('/api/v1/sections/collections', { params: { query: { language } }, signal }))).data,
+  );
 
 /** The whole menu; keyed by language so it reloads when the language changes. */
 export const menuQuery = (language: Locale) => {

@@ -8,8 +8,11 @@ import type { components } from '../generated/main-api';
 export type NewsItem = components['schemas']['NewsItem'];
 
 const newsCall = (language: Locale, tags: string) =>
-  earlyCall(['news', language, tags] as const, async (signal) =>
-    (await unwrap(mainApi().GET('/api/v1/news', { params: { query: { language, tags } }, signal }))).data);
+  earlyCall(
+    ['news', language, tags] as const,
+    async (signal) =>
+      (await unwrap(mainApi().GET('/api/v1/news', { params: { query: { language, tags } }, signal }))).data,
+  );
 
 /** The news /novedades shows. */
 export const NEWS_PAGE_TAGS = 'WEB,NEWS';

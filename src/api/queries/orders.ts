@@ -5,7 +5,8 @@ import type { components, paths } from '../generated/delivery-api';
 import { CUSTOMER_ROOT } from './keys';
 
 export type OrderListItem = components['schemas']['OrderListItem'];
-export type OngoingOrderAnswer = paths['/api/v1/users/{userId}/orders/latest_ongoing_summary']['get']['responses'][200]['content']['application/json'];
+export type OngoingOrderAnswer =
+  paths['/api/v1/users/{userId}/orders/latest_ongoing_summary']['get']['responses'][200]['content']['application/json'];
 /** An order on its way, as the order bar needs it: with the id its tracking page is named by. */
 export type OngoingOrder = components['schemas']['OngoingOrderSummary'] & { id: number };
 
@@ -43,7 +44,10 @@ export const ongoingOrderQuery = (userId: number) =>
     queryFn: async ({ signal }) =>
       ongoingOrderOf(
         await unwrap(
-          deliveryApi().GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', { params: { path: { userId } }, signal }),
+          deliveryApi().GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', {
+            params: { path: { userId } },
+            signal,
+          }),
         ),
       ),
   });

@@ -9,8 +9,11 @@ import type { components } from '../generated/main-api';
 export type Popup = components['schemas']['NewsItem'];
 
 const popupsCall = (language: Locale, tags: string) =>
-  earlyCall(['popups', language, tags] as const, async (signal): Promise<Popup[]> =>
-    (await unwrap(mainApi().GET('/api/v1/popups', { params: { query: { language, tags } }, signal }))).data);
+  earlyCall(
+    ['popups', language, tags] as const,
+    async (signal): Promise<Popup[]> =>
+      (await unwrap(mainApi().GET('/api/v1/popups', { params: { query: { language, tags } }, signal }))).data,
+  );
 
 export const popupsQuery = (language: Locale, tags = 'WEB') => {
   const { queryKey, queryFn } = popupsCall(language, tags);

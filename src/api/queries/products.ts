@@ -17,5 +17,6 @@ export const productQuery = (id: number, language: Locale) =>
     queryKey: ['product', id, language],
     gcTime: PRODUCT_DETAILS_KEPT_MS,
     queryFn: async ({ signal }) =>
-      (await unwrap(mainApi().GET('/api/v1/products/{id}', { params: { path: { id }, query: { language } }, signal }))).data,
+      (await unwrap(mainApi().GET('/api/v1/products/{id}', { params: { path: { id }, query: { language } }, signal })))
+        .data,
   });

@@ -10,5 +10,6 @@ export const vouchersQuery = (userId: number) =>
   queryOptions({
     queryKey: [CUSTOMER_ROOT, userId, 'vouchers'],
     queryFn: async ({ signal }) =>
-      (await unwrap(deliveryApi().GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } }, signal }))).results,
+      (await unwrap(deliveryApi().GET('/api/v1/users/{userId}/vouchers', { params: { path: { userId } }, signal })))
+        .results,
   });

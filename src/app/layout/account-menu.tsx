@@ -62,11 +62,21 @@ export function AccountMenu({ session }: { session: StoredSession }) {
         <Icon name="chevronDown" size={20} />
       </button>
       <ul id={menuId} className={styles.accountList} hidden={!open}>
-        <li><a href={deliveryUrl('paymentMethods')}>{intl.formatMessage(layoutMessages.paymentMethods)}</a></li>
-        <li><a href={deliveryUrl('addresses')}>{intl.formatMessage(layoutMessages.addresses)}</a></li>
-        <li><Link to="/personal-data">{intl.formatMessage(layoutMessages.personalData)}</Link></li>
-        <li><a href={deliveryUrl('orders')}>{intl.formatMessage(layoutMessages.orderHistory)}</a></li>
-        <li><Link to="/logout">{intl.formatMessage(layoutMessages.logout)}</Link></li>
+        <li>
+          <a href={deliveryUrl('paymentMethods')}>{intl.formatMessage(layoutMessages.paymentMethods)}</a>
+        </li>
+        <li>
+          <a href={deliveryUrl('addresses')}>{intl.formatMessage(layoutMessages.addresses)}</a>
+        </li>
+        <li>
+          <Link to="/personal-data">{intl.formatMessage(layoutMessages.personalData)}</Link>
+        </li>
+        <li>
+          <a href={deliveryUrl('orders')}>{intl.formatMessage(layoutMessages.orderHistory)}</a>
+        </li>
+        <li>
+          <Link to="/logout">{intl.formatMessage(layoutMessages.logout)}</Link>
+        </li>
       </ul>
     </div>
   );

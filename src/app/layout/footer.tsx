@@ -11,7 +11,9 @@ type FooterLink = { to: string; label: MessageDescriptor };
 
 /** The documents the registry puts in a footer group, in its order, each named by its own label or its title. */
 const documentLinks = (group: FooterGroup): FooterLink[] =>
-  DOCUMENTS.flatMap((doc) => (doc.footer?.group === group ? [{ to: doc.path, label: { id: doc.footer.label ?? doc.title } }] : []));
+  DOCUMENTS.flatMap((doc) =>
+    doc.footer?.group === group ? [{ to: doc.path, label: { id: doc.footer.label ?? doc.title } }] : [],
+  );
 
 export function Footer() {
   const intl = useIntl();
@@ -45,7 +47,9 @@ export function Footer() {
             <h2 className={styles.heading}>{t(group.heading)}</h2>
             <ul className={styles.list}>
               {group.links.map((link) => (
-                <li key={link.to}><Link to={link.to}>{t(link.label)}</Link></li>
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
               ))}
             </ul>
           </section>
@@ -55,7 +59,11 @@ export function Footer() {
           <ul className={styles.social}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
-                <ExternalLink href={link.url} className={styles.socialLink} aria-label={t(m.socialLink, { network: link.label })}>
+                <ExternalLink
+                  href={link.url}
+                  className={styles.socialLink}
+                  aria-label={t(m.socialLink, { network: link.label })}
+                >
                   <Icon name={link.network} size={28} />
                 </ExternalLink>
               </li>

@@ -26,7 +26,8 @@ export function Header() {
   useRootHeightProperty(ref, '--top-inset');
 
   const t = intl.formatMessage;
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
   return (
     <header ref={ref} className={styles.header}>
@@ -50,15 +51,35 @@ export function Header() {
               <li>
                 {session ? (
                   // Logged-in customers order from the delivery site's menu, so the menu link leads there.
-                  <a className={styles.navLink} href={deliveryUrl('home')}>{t(layoutMessages.navMenu)}</a>
+                  <a className={styles.navLink} href={deliveryUrl('home')}>
+                    {t(layoutMessages.navMenu)}
+                  </a>
                 ) : (
-                  <NavLink className={navClass} to="/carta">{t(layoutMessages.navMenu)}</NavLink>
+                  <NavLink className={navClass} to="/carta">
+                    {t(layoutMessages.navMenu)}
+                  </NavLink>
                 )}
               </li>
-              <li><NavLink className={navClass} to="/novedades">{t(layoutMessages.navNews)}</NavLink></li>
-              <li><NavLink className={navClass} to="/historia">{t(layoutMessages.navHistory)}</NavLink></li>
-              <li><NavLink className={navClass} to="/restaurantes">{t(layoutMessages.navRestaurants)}</NavLink></li>
-              <li><NavLink className={navClass} to="/social-commitment">{t(layoutMessages.navSocial)}</NavLink></li>
+              <li>
+                <NavLink className={navClass} to="/novedades">
+                  {t(layoutMessages.navNews)}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink className={navClass} to="/historia">
+                  {t(layoutMessages.navHistory)}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink className={navClass} to="/restaurantes">
+                  {t(layoutMessages.navRestaurants)}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink className={navClass} to="/social-commitment">
+                  {t(layoutMessages.navSocial)}
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <div className={styles.tools}>

@@ -16,7 +16,8 @@ const OPTIONS: { locale: Locale; short: string; name: string }[] = [
 ];
 
 /** A click the browser should handle itself: a new tab or window, a download, another button. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * Links to the page shown in each language, its query and fragment kept: crawlers follow them to every language's

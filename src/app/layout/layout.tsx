@@ -69,7 +69,9 @@ export function Layout({ children }: { children?: ReactNode }) {
   const session = useSession();
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>{intl.formatMessage(layoutMessages.skipToContent)}</a>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage(layoutMessages.skipToContent)}
+      </a>
       <Header />
       {/* What the sticky area draws from the customer's data may fail alone: the page stays. */}
       {session ? (

@@ -18,7 +18,11 @@ export function OpenStatus() {
   const status = openStatusAt(SERVICE_HOURS, now);
   // Minutes after midnight, written in the reader's language's way with hours (00:00, 12:00 AM).
   const time = (minutes: number) =>
-    intl.formatTime(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+    intl.formatTime(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60), {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
   const text = status.open
     ? intl.formatMessage(m.openNow, { time: time(status.closes) })
     : status.opens === null

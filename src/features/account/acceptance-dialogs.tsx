@@ -33,7 +33,9 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const title = profile.firstName ? intl.formatMessage(m.privacyTitle, { name: profile.firstName }) : intl.formatMessage(m.privacyTitleNoName);
+  const title = profile.firstName
+    ? intl.formatMessage(m.privacyTitle, { name: profile.firstName })
+    : intl.formatMessage(m.privacyTitleNoName);
 
   const accept = async (data: FormData<'privacy-acceptance'>) => {
     // A customer who already accepted news is not asked again (the box is hidden), and keeps them.
@@ -52,10 +54,7 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
         submitLabel={intl.formatMessage(m.privacyAccept)}
         onSubmit={accept}
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void logout().then(() => navigate('/', { replace: true }))}
-          >
+          <Button variant="secondary" onClick={() => void logout().then(() => navigate('/', { replace: true }))}>
             {intl.formatMessage(m.logoutTitle)}
           </Button>
         }
@@ -65,7 +64,15 @@ export function PrivacyPopup({ session, profile }: { session: StoredSession; pro
 }
 
 /** The loyalty-changes notice: the last exchange day, an optional news switch, and Accept. */
-export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSession; profile: ProfileState; onClose: () => void }) {
+export function LoyaltyPopup({
+  session,
+  profile,
+  onClose,
+}: {
+  session: StoredSession;
+  profile: ProfileState;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
 
@@ -80,7 +87,9 @@ export function LoyaltyPopup({ session, profile, onClose }: { session: StoredSes
     <Dialog open onClose={onClose} size="small" title={intl.formatMessage(m.loyaltyTitle)}>
       <p className={styles.notice}>{intl.formatMessage(m.loyaltyText)}</p>
       <p>
-        <Link to="/condiciones-recompensas#cambios" onClick={onClose}>{intl.formatMessage(m.loyaltyTerms)}</Link>
+        <Link to="/condiciones-recompensas#cambios" onClick={onClose}>
+          {intl.formatMessage(m.loyaltyTerms)}
+        </Link>
       </p>
       <SchemaForm
         form="loyalty-changes"

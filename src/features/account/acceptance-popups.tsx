@@ -6,7 +6,8 @@ import { useProfileState } from './profile';
 
 // The dialogs bring the form renderer: only customers who owe an acceptance download them. They show over any page,
 // the home page included, whose catalogue lacks their texts: the account's part comes with them.
-const loadDialogs = () => Promise.all([import('./acceptance-dialogs'), loadCataloguePart('account')]).then(([module]) => module);
+const loadDialogs = () =>
+  Promise.all([import('./acceptance-dialogs'), loadCataloguePart('account')]).then(([module]) => module);
 const PrivacyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.PrivacyPopup })));
 const LoyaltyPopup = lazyComponent(() => loadDialogs().then((module) => ({ default: module.LoyaltyPopup })));
 

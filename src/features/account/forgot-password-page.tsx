@@ -36,7 +36,9 @@ export default function ForgotPasswordPage() {
       <Page title={intl.formatMessage(m.forgotDoneTitle)} className={styles.narrow}>
         <p>{intl.formatMessage(m.forgotDoneText, { email: <strong key="email">{sentTo}</strong> })}</p>
         <div className={styles.actions}>
-          <Link className={buttonClassName('primary')} to="/login">{intl.formatMessage(m.backToLogin)}</Link>
+          <Link className={buttonClassName('primary')} to="/login">
+            {intl.formatMessage(m.backToLogin)}
+          </Link>
           <ResendButton sentMessage={m.forgotSent} send={() => requestPasswordReset(sentTo)} />
         </div>
       </Page>
@@ -50,7 +52,11 @@ export default function ForgotPasswordPage() {
         form="forgot-password"
         submitLabel={intl.formatMessage(m.forgotSubmit)}
         onSubmit={submit}
-        actions={<Button variant="secondary" onClick={() => void navigate('/login')}>{intl.formatMessage(m.cancel)}</Button>}
+        actions={
+          <Button variant="secondary" onClick={() => void navigate('/login')}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        }
       />
     </Page>
   );

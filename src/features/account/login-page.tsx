@@ -24,7 +24,9 @@ export function isWrongCredentials(error: unknown): boolean {
   return (
     isApiError(error) &&
     error.kind === 'http' &&
-    /wrong email or password|(correo|email)( electrónico)? (y\/)?o contraseña (incorrectos|no son correctos)|contraseña incorrecta/i.test(error.message)
+    /wrong email or password|(correo|email)( electrónico)? (y\/)?o contraseña (incorrectos|no son correctos)|contraseña incorrecta/i.test(
+      error.message,
+    )
   );
 }
 
@@ -58,7 +60,9 @@ export default function LoginPage() {
       <p>{intl.formatMessage(m.loginIntro)}</p>
       <SchemaForm form="login" submitLabel={intl.formatMessage(m.loginSubmit)} onSubmit={submit}>
         {wrongCredentials ? (
-          <p className={styles.inlineError} role="alert">{intl.formatMessage(m.wrongCredentials)}</p>
+          <p className={styles.inlineError} role="alert">
+            {intl.formatMessage(m.wrongCredentials)}
+          </p>
         ) : null}
       </SchemaForm>
       {leaving ? <p>{intl.formatMessage(m.goingToDelivery)}</p> : null}

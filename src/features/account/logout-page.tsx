@@ -19,7 +19,9 @@ export default function LogoutPage() {
     return (
       <Page title={intl.formatMessage(accountMessages.logoutTitle)}>
         <p>{intl.formatMessage(accountMessages.logoutGuest)}</p>
-        <Link className={buttonClassName('primary')} to="/">{intl.formatMessage(accountMessages.goHome)}</Link>
+        <Link className={buttonClassName('primary')} to="/">
+          {intl.formatMessage(accountMessages.goHome)}
+        </Link>
       </Page>
     );
   }
@@ -34,8 +36,12 @@ export default function LogoutPage() {
     <Page title={intl.formatMessage(accountMessages.logoutTitle)}>
       <p>{intl.formatMessage(accountMessages.logoutQuestion)}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void navigate(-1)}>{intl.formatMessage(accountMessages.logoutBack)}</Button>
-        <Button onClick={() => void confirm()} disabled={busy}>{intl.formatMessage(accountMessages.logoutConfirm)}</Button>
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          {intl.formatMessage(accountMessages.logoutBack)}
+        </Button>
+        <Button onClick={() => void confirm()} disabled={busy}>
+          {intl.formatMessage(accountMessages.logoutConfirm)}
+        </Button>
       </div>
     </Page>
   );

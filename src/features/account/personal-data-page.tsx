@@ -55,7 +55,9 @@ function DeleteAccount() {
     <section className={styles.danger} aria-labelledby="delete-account">
       <h2 id="delete-account">{intl.formatMessage(m.deleteTitle)}</h2>
       <p>{intl.formatMessage(m.deleteText)}</p>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>{intl.formatMessage(m.deleteButton)}</Button>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {intl.formatMessage(m.deleteButton)}
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -63,8 +65,12 @@ function DeleteAccount() {
         title={intl.formatMessage(m.deleteTitle)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>{intl.formatMessage(m.deleteBack)}</Button>
-            <Button onClick={() => void confirm()} disabled={busy}>{intl.formatMessage(m.deleteConfirm)}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+              {intl.formatMessage(m.deleteBack)}
+            </Button>
+            <Button onClick={() => void confirm()} disabled={busy}>
+              {intl.formatMessage(m.deleteConfirm)}
+            </Button>
           </>
         }
       >
@@ -80,7 +86,14 @@ function ProfileForm({ session }: { session: StoredSession }) {
   const { data: user, error, isError, isFetching, refetch } = useCurrentUser(session);
 
   if (isError) {
-    return <LoadError message={intl.formatMessage(m.profileLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        message={intl.formatMessage(m.profileLoadError)}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   if (!user) return <Spinner />;
 
@@ -93,7 +106,13 @@ function ProfileForm({ session }: { session: StoredSession }) {
   return (
     <SchemaForm
       form="profile"
-      initialData={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email, news: user.news }}
+      initialData={{
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        email: user.email,
+        news: user.news,
+      }}
       submitLabel={intl.formatMessage(m.profileSubmit)}
       onSubmit={save}
     />

@@ -5,7 +5,12 @@ import { currentUserQuery, useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 
 /** What the site assumes of a customer whose profile could not be read: nothing is asked of them. */
-export const PROFILE_FALLBACK = { firstName: '', news: true, privacyPolicyAccepted: true, loyaltyChangesAccepted: true } as const;
+export const PROFILE_FALLBACK = {
+  firstName: '',
+  news: true,
+  privacyPolicyAccepted: true,
+  loyaltyChangesAccepted: true,
+} as const;
 
 export type ProfileState = Pick<User, 'firstName' | 'news' | 'privacyPolicyAccepted' | 'loyaltyChangesAccepted'>;
 
@@ -31,7 +36,8 @@ export function useProfileState(): ProfileState | null {
 }
 
 /** Both acceptances given: the customer goes on to the delivery site. */
-export const hasAcceptedEverything = (profile: ProfileState): boolean => profile.privacyPolicyAccepted && profile.loyaltyChangesAccepted;
+export const hasAcceptedEverything = (profile: ProfileState): boolean =>
+  profile.privacyPolicyAccepted && profile.loyaltyChangesAccepted;
 
 /** Sends the customer on to the delivery site: a full page load, it is another site. */
 export function goToDeliverySite(): void {

@@ -45,7 +45,9 @@ export default function RegisterPage() {
       <Page title={intl.formatMessage(m.registerDoneTitle)} className={styles.narrow}>
         <p>{intl.formatMessage(m.registerDoneText, { email: <strong key="email">{registered}</strong> })}</p>
         <div className={styles.actions}>
-          <Link className={buttonClassName('primary')} to="/login">{intl.formatMessage(m.registerContinue)}</Link>
+          <Link className={buttonClassName('primary')} to="/login">
+            {intl.formatMessage(m.registerContinue)}
+          </Link>
           <ResendButton sentMessage={m.resent} send={() => resendValidationEmail(registered)} />
         </div>
       </Page>
@@ -63,7 +65,9 @@ export default function RegisterPage() {
           </p>
         </div>
         <aside className={styles.panel} aria-labelledby="register-panel">
-          <h2 id="register-panel" className={styles.panelTitle}>{intl.formatMessage(m.registerPanelTitle)}</h2>
+          <h2 id="register-panel" className={styles.panelTitle}>
+            {intl.formatMessage(m.registerPanelTitle)}
+          </h2>
           <ul>
             <li>{intl.formatMessage(m.registerPanelOrder)}</li>
             <li>{intl.formatMessage(m.registerPanelRewards)}</li>

@@ -22,7 +22,8 @@ const isState = (value: unknown): value is SmartBannerState =>
 
 export function smartBannerHidden(state: SmartBannerState | null, now: number): boolean {
   if (!state) return false;
-  const within = (since: number | undefined, days: number) => since !== undefined && now >= since && now - since < days * DAY_MS;
+  const within = (since: number | undefined, days: number) =>
+    since !== undefined && now >= since && now - since < days * DAY_MS;
   return within(state.closedAt, HIDE_AFTER_CLOSE_DAYS) || within(state.installedAt, HIDE_AFTER_INSTALL_DAYS);
 }
 

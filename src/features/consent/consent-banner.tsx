@@ -54,10 +54,14 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, onMoreInfo
       }}
     >
       <div className={styles.bannerText}>
-        <h2 id={titleId} className={styles.bannerTitle}>{intl.formatMessage(m.bannerTitle)}</h2>
+        <h2 id={titleId} className={styles.bannerTitle}>
+          {intl.formatMessage(m.bannerTitle)}
+        </h2>
         <p id={textId}>
           {intl.formatMessage(m.bannerText)}{' '}
-          <button type="button" className={styles.linkButton} onClick={onMoreInfo}>{intl.formatMessage(m.moreInfo)}</button>
+          <button type="button" className={styles.linkButton} onClick={onMoreInfo}>
+            {intl.formatMessage(m.moreInfo)}
+          </button>
         </p>
       </div>
       <div className={styles.bannerActions}>
@@ -65,7 +69,12 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, onMoreInfo
         <Button onClick={onRejectAll}>{intl.formatMessage(m.rejectAll)}</Button>
         <Button onClick={onSettings}>{intl.formatMessage(m.settings)}</Button>
       </div>
-      <button type="button" className={styles.bannerClose} onClick={onClose} aria-label={intl.formatMessage(m.closeBanner)}>
+      <button
+        type="button"
+        className={styles.bannerClose}
+        onClick={onClose}
+        aria-label={intl.formatMessage(m.closeBanner)}
+      >
         <Icon name="close" />
       </button>
     </div>

@@ -20,7 +20,9 @@ import styles from './consent.module.css';
 import { consentMessages as m } from './messages';
 
 // The dialogs are downloaded when first opened: most visits only ever see the banner, or nothing.
-const CookieSettingsDialog = lazyComponent(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
+const CookieSettingsDialog = lazyComponent(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 /**
  * Cookie consent: the first-visit banner, the settings dialog, the cookie policy dialog and the cookie button at the

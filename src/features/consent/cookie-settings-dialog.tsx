@@ -42,9 +42,24 @@ export function CookieSettingsDialog({ open, current, onClose, onSave, onAcceptA
       }
     >
       <p>{intl.formatMessage(m.settingsIntro)}</p>
-      <Switch label={intl.formatMessage(m.technical)} description={intl.formatMessage(m.technicalInfo)} checked disabled />
-      <Switch label={intl.formatMessage(m.analytics)} description={intl.formatMessage(m.analyticsInfo)} checked={analytics} onChange={setAnalytics} />
-      <Switch label={intl.formatMessage(m.thirdParty)} description={intl.formatMessage(m.thirdPartyInfo)} checked={thirdParty} onChange={setThirdParty} />
+      <Switch
+        label={intl.formatMessage(m.technical)}
+        description={intl.formatMessage(m.technicalInfo)}
+        checked
+        disabled
+      />
+      <Switch
+        label={intl.formatMessage(m.analytics)}
+        description={intl.formatMessage(m.analyticsInfo)}
+        checked={analytics}
+        onChange={setAnalytics}
+      />
+      <Switch
+        label={intl.formatMessage(m.thirdParty)}
+        description={intl.formatMessage(m.thirdPartyInfo)}
+        checked={thirdParty}
+        onChange={setThirdParty}
+      />
       <div className={styles.tableToggle}>
         <Button variant="secondary" aria-expanded={showTable} onClick={() => setShowTable((value) => !value)}>
           {intl.formatMessage(m.showCookies)}

@@ -16,7 +16,8 @@ export const consentMessages = defineMessages({
   settingsTitle: { id: 'consent.settings.title', defaultMessage: 'Configuración de cookies' },
   settingsIntro: {
     id: 'consent.settings.intro',
-    defaultMessage: 'Elige qué cookies aceptas. Puedes cambiar de opinión cuando quieras desde el botón de cookies, abajo a la izquierda.',
+    defaultMessage:
+      'Elige qué cookies aceptas. Puedes cambiar de opinión cuando quieras desde el botón de cookies, abajo a la izquierda.',
   },
   technical: { id: 'consent.technical', defaultMessage: 'Cookies técnicas' },
   technicalInfo: {
@@ -26,12 +27,14 @@ export const consentMessages = defineMessages({
   analytics: { id: 'consent.analytics', defaultMessage: 'Cookies de análisis' },
   analyticsInfo: {
     id: 'consent.analytics.info',
-    defaultMessage: 'Nos dicen qué páginas se visitan y qué formularios fallan, de forma agregada, para mejorar la web.',
+    defaultMessage:
+      'Nos dicen qué páginas se visitan y qué formularios fallan, de forma agregada, para mejorar la web.',
   },
   thirdParty: { id: 'consent.thirdParty', defaultMessage: 'Cookies de terceros' },
   thirdPartyInfo: {
     id: 'consent.thirdParty.info',
-    defaultMessage: 'Publicidad y redes sociales: las instalan otras empresas para mostrarte anuncios según tus intereses.',
+    defaultMessage:
+      'Publicidad y redes sociales: las instalan otras empresas para mostrarte anuncios según tus intereses.',
   },
   showCookies: { id: 'consent.showCookies', defaultMessage: 'Ver las cookies de terceros' },
   save: { id: 'consent.save', defaultMessage: 'Guardar mi elección' },

@@ -14,11 +14,23 @@ import { contactMessages as m } from './messages';
 type Topic = 'service' | 'incident';
 
 /** A section of the hub: heading, text and its buttons. */
-function HubSection({ id, title, text, children }: { id: string; title: MessageDescriptor; text: MessageDescriptor; children: ReactNode }) {
+function HubSection({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>{intl.formatMessage(title)}</h2>
+      <h2 id={id} className={styles.cardTitle}>
+        {intl.formatMessage(title)}
+      </h2>
       <p>{intl.formatMessage(text)}</p>
       <div className={styles.cardActions}>{children}</div>
     </section>
@@ -26,10 +38,23 @@ function HubSection({ id, title, text, children }: { id: string; title: MessageD
 }
 
 /** The more-information button of a section; its name says which section it is about. */
-function MoreInfoButton({ topic, title, onOpen }: { topic: Topic; title: MessageDescriptor; onOpen: (topic: Topic) => void }) {
+function MoreInfoButton({
+  topic,
+  title,
+  onOpen,
+}: {
+  topic: Topic;
+  title: MessageDescriptor;
+  onOpen: (topic: Topic) => void;
+}) {
   const intl = useIntl();
   return (
-    <Button variant="secondary" aria-haspopup="dialog" aria-label={intl.formatMessage(m.moreInfoAbout, { topic: intl.formatMessage(title) })} onClick={() => onOpen(topic)}>
+    <Button
+      variant="secondary"
+      aria-haspopup="dialog"
+      aria-label={intl.formatMessage(m.moreInfoAbout, { topic: intl.formatMessage(title) })}
+      onClick={() => onOpen(topic)}
+    >
       {intl.formatMessage(m.moreInfo)}
     </Button>
   );
@@ -43,15 +68,27 @@ function MoreInfoDialog({ topic, onClose }: { topic: Topic | null; onClose: () =
           intl.formatMessage(m.serviceInfo1),
           intl.formatMessage(m.serviceInfo2),
           intl.formatMessage(m.serviceInfo3, {
-            email: (chunks: ReactNode[]) => <a key="email" href="mailto:atencion@pollocrujiente.example">{chunks}</a>,
-            phone: (chunks: ReactNode[]) => <a key="phone" href="tel:+34910555010">{chunks}</a>,
+            email: (chunks: ReactNode[]) => (
+              <a key="email" href="mailto:atencion@pollocrujiente.example">
+                {chunks}
+              </a>
+            ),
+            phone: (chunks: ReactNode[]) => (
+              <a key="phone" href="tel:+34910555010">
+                {chunks}
+              </a>
+            ),
           }),
         ]
       : [
           intl.formatMessage(m.incidentInfo1),
           intl.formatMessage(m.incidentInfo2),
           intl.formatMessage(m.incidentInfo3, {
-            link: (chunks: ReactNode[]) => <Link key="conditions" to="/general-conditions">{chunks}</Link>,
+            link: (chunks: ReactNode[]) => (
+              <Link key="conditions" to="/general-conditions">
+                {chunks}
+              </Link>
+            ),
           }),
         ];
   return (
@@ -62,7 +99,9 @@ function MoreInfoDialog({ topic, onClose }: { topic: Topic | null; onClose: () =
       title={intl.formatMessage(topic === 'incident' ? m.incidentTitle : m.serviceTitle)}
       footer={<Button onClick={onClose}>{intl.formatMessage(m.understood)}</Button>}
     >
-      {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
+      {paragraphs.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
     </Dialog>
   );
 }
@@ -81,16 +120,24 @@ export default function ContactPage() {
       <p className={styles.intro}>{intl.formatMessage(m.hubIntro)}</p>
       <div className={styles.cards}>
         <HubSection id="contact-team" title={m.teamTitle} text={m.teamText}>
-          <Link className={buttonClassName('primary')} to="/restaurant-contact">{intl.formatMessage(m.teamRestaurant)}</Link>
-          <ExternalLink className={buttonClassName('secondary')} href={JOB_SITE.office}>{intl.formatMessage(m.teamOffice)}</ExternalLink>
+          <Link className={buttonClassName('primary')} to="/restaurant-contact">
+            {intl.formatMessage(m.teamRestaurant)}
+          </Link>
+          <ExternalLink className={buttonClassName('secondary')} href={JOB_SITE.office}>
+            {intl.formatMessage(m.teamOffice)}
+          </ExternalLink>
         </HubSection>
         <HubSection id="contact-service" title={m.serviceTitle} text={m.serviceText}>
-          <Link className={buttonClassName('primary')} to="/public-contact-form">{intl.formatMessage(m.serviceButton)}</Link>
+          <Link className={buttonClassName('primary')} to="/public-contact-form">
+            {intl.formatMessage(m.serviceButton)}
+          </Link>
           <MoreInfoButton topic="service" title={m.serviceTitle} onOpen={setTopic} />
         </HubSection>
         {session ? (
           <HubSection id="contact-incident" title={m.incidentTitle} text={m.incidentText}>
-            <Link className={buttonClassName('primary')} to="/private-contact-form">{intl.formatMessage(m.incidentButton)}</Link>
+            <Link className={buttonClassName('primary')} to="/private-contact-form">
+              {intl.formatMessage(m.incidentButton)}
+            </Link>
             <MoreInfoButton topic="incident" title={m.incidentTitle} onOpen={setTopic} />
           </HubSection>
         ) : null}

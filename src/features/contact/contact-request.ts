@@ -6,15 +6,25 @@ import type { FormData } from '../../renderers/schema-form/generated/forms';
 type Customer = Pick<FormData<'public-contact'>, 'first_name' | 'last_name' | 'email' | 'phone'>;
 
 /** A logged-in customer's data in the contact forms, which start filled in for them; nothing for a guest. */
-export const prefill = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'> | undefined): Partial<Customer> =>
+export const prefill = (
+  user: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'> | undefined,
+): Partial<Customer> =>
   user ? { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone } : {};
 
 /** Every reason the public form offers, so that an address can name one. */
 const CONTACT_REASONS = {
-  SERVICE: true, INCIDENT: true, FOOD_QUALITY: true, PROMOTIONS: true, NUTRITIONAL_INFO: true, ENQUIRIES: true, RESTAURANT: true, OTHER: true,
+  SERVICE: true,
+  INCIDENT: true,
+  FOOD_QUALITY: true,
+  PROMOTIONS: true,
+  NUTRITIONAL_INFO: true,
+  ENQUIRIES: true,
+  RESTAURANT: true,
+  OTHER: true,
 } satisfies Record<ContactReason, true>;
 
-const isContactReason = (value: string | null): value is ContactReason => value !== null && Object.hasOwn(CONTACT_REASONS, value);
+const isContactReason = (value: string | null): value is ContactReason =>
+  value !== null && Object.hasOwn(CONTACT_REASONS, value);
 
 /**
  * The reason an address chooses in advance (`/public-contact-form?reason=OTHER`), so that a page can send a visitor

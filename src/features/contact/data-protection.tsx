@@ -32,7 +32,11 @@ function PrivacyQrCode() {
   );
 }
 
-const mail = (address: string) => (chunks: ReactNode[]) => <a key={address} href={`mailto:${address}`}>{chunks}</a>;
+const mail = (address: string) => (chunks: ReactNode[]) => (
+  <a key={address} href={`mailto:${address}`}>
+    {chunks}
+  </a>
+);
 
 /**
  * The contact data-protection text of the hub: who treats the data and why, the rights, the
@@ -48,7 +52,11 @@ export function ContactDataProtection() {
           <p>{intl.formatMessage(m.privacyText, { email: mail('dpd@pollocrujiente.example') })}</p>
           <p>
             {intl.formatMessage(m.privacyMore, {
-              link: (chunks: ReactNode[]) => <Link key="policy" to={`/${PRIVACY_SLUG}`}>{chunks}</Link>,
+              link: (chunks: ReactNode[]) => (
+                <Link key="policy" to={`/${PRIVACY_SLUG}`}>
+                  {chunks}
+                </Link>
+              ),
             })}
           </p>
         </div>
@@ -57,8 +65,12 @@ export function ContactDataProtection() {
       <h3 className={styles.complaintsTitle}>{intl.formatMessage(m.complaintsTitle)}</h3>
       <p>{intl.formatMessage(m.complaintsText)}</p>
       <ul className={styles.linkList}>
-        <li><ExternalLink href={COMPLAINTS_CHANNEL_URL}>{intl.formatMessage(m.complaintsChannel)}</ExternalLink></li>
-        <li><ExternalLink href={DATA_PROTECTION_AUTHORITY_URL}>{intl.formatMessage(m.complaintsAuthority)}</ExternalLink></li>
+        <li>
+          <ExternalLink href={COMPLAINTS_CHANNEL_URL}>{intl.formatMessage(m.complaintsChannel)}</ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={DATA_PROTECTION_AUTHORITY_URL}>{intl.formatMessage(m.complaintsAuthority)}</ExternalLink>
+        </li>
       </ul>
     </section>
   );
@@ -81,7 +93,13 @@ export function BasicDataProtection({ kind }: { kind: 'public' | 'incident' }) {
       m.basicMore,
       intl.formatMessage(m.basicMoreValue, {
         link: (chunks: ReactNode[]) => (
-          <button key="policy" type="button" className={styles.textButton} aria-haspopup="dialog" onClick={() => setPolicyOpen(true)}>
+          <button
+            key="policy"
+            type="button"
+            className={styles.textButton}
+            aria-haspopup="dialog"
+            onClick={() => setPolicyOpen(true)}
+          >
             {chunks}
           </button>
         ),
@@ -90,7 +108,9 @@ export function BasicDataProtection({ kind }: { kind: 'public' | 'incident' }) {
   ] as const;
   return (
     <section className={styles.basicInfo} aria-labelledby={`basic-info-${kind}`}>
-      <h2 id={`basic-info-${kind}`} className={styles.basicInfoTitle}>{intl.formatMessage(m.basicInfoTitle)}</h2>
+      <h2 id={`basic-info-${kind}`} className={styles.basicInfoTitle}>
+        {intl.formatMessage(m.basicInfoTitle)}
+      </h2>
       <div className={styles.basicInfoBody}>
         <dl className={styles.basicInfoList}>
           {rows.map(([term, description]) => (

@@ -40,7 +40,13 @@ function IncidentForm({ session }: { session: StoredSession }) {
 
   // The orders are options of the page, not of the schema (its compiled validator stays as it is).
   const uiOverrides = useMemo(
-    () => ({ order_id: { 'ui:options': { options: (orders.data ?? []).map((order) => ({ value: String(order.id), label: orderLabel(intl, order) })) } } }),
+    () => ({
+      order_id: {
+        'ui:options': {
+          options: (orders.data ?? []).map((order) => ({ value: String(order.id), label: orderLabel(intl, order) })),
+        },
+      },
+    }),
     [orders.data, intl],
   );
 
@@ -58,7 +64,13 @@ function IncidentForm({ session }: { session: StoredSession }) {
   if (orders.data.length === 0) {
     return (
       <p className={styles.notice}>
-        {intl.formatMessage(m.noOrders, { link: (chunks: ReactNode[]) => <Link key="public" to="/public-contact-form">{chunks}</Link> })}
+        {intl.formatMessage(m.noOrders, {
+          link: (chunks: ReactNode[]) => (
+            <Link key="public" to="/public-contact-form">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }

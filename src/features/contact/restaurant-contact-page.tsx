@@ -18,8 +18,14 @@ function RequiredMark() {
   const intl = useIntl();
   return (
     <>
-      <span className={styles.required} aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({intl.formatMessage({ id: 'form.required', defaultMessage: 'obligatorio' })})</span>
+      <span className={styles.required} aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="visually-hidden">
+        {' '}
+        ({intl.formatMessage({ id: 'form.required', defaultMessage: 'obligatorio' })})
+      </span>
     </>
   );
 }
@@ -36,8 +42,14 @@ export default function RestaurantContactPage() {
   const [provinceId, setProvinceId] = useState<number | null>(null);
   const [restaurantId, setRestaurantId] = useState<number | null>(null);
 
-  const provinceOptions = useMemo(() => provincesWithRestaurants(provinces.data ?? [], restaurants.data ?? []), [provinces.data, restaurants.data]);
-  const restaurantOptions = useMemo(() => restaurantsInProvince(restaurants.data ?? [], provinceId), [restaurants.data, provinceId]);
+  const provinceOptions = useMemo(
+    () => provincesWithRestaurants(provinces.data ?? [], restaurants.data ?? []),
+    [provinces.data, restaurants.data],
+  );
+  const restaurantOptions = useMemo(
+    () => restaurantsInProvince(restaurants.data ?? [], provinceId),
+    [restaurants.data, provinceId],
+  );
 
   const failed = [restaurants, provinces].filter((result) => result.isError);
   const failure = loadErrorMessage({ restaurants: restaurants.isError, provinces: provinces.isError });
@@ -56,9 +68,14 @@ export default function RestaurantContactPage() {
         <Spinner />
       ) : (
         <div className={styles.workWithUs} role="group" aria-labelledby="work-with-us-label">
-          <h2 id="work-with-us-label" className={styles.groupTitle}>{intl.formatMessage(m.workWithUsLabel)}</h2>
+          <h2 id="work-with-us-label" className={styles.groupTitle}>
+            {intl.formatMessage(m.workWithUsLabel)}
+          </h2>
           <p className={styles.requiredNote}>
-            {intl.formatMessage({ id: 'form.requiredNote', defaultMessage: 'Los campos marcados con * son obligatorios.' })}
+            {intl.formatMessage({
+              id: 'form.requiredNote',
+              defaultMessage: 'Los campos marcados con * son obligatorios.',
+            })}
           </p>
           <div className={styles.field}>
             <label htmlFor="work-with-us-province" className={styles.label}>
@@ -78,14 +95,20 @@ export default function RestaurantContactPage() {
             >
               <option value="">{intl.formatMessage(m.chooseProvince)}</option>
               {provinceOptions.map((province) => (
-                <option key={province.id} value={String(province.id)}>{province.name}</option>
+                <option key={province.id} value={String(province.id)}>
+                  {province.name}
+                </option>
               ))}
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="work-with-us-restaurant" className={styles.label}>{intl.formatMessage(m.restaurant)}</label>
+            <label htmlFor="work-with-us-restaurant" className={styles.label}>
+              {intl.formatMessage(m.restaurant)}
+            </label>
             {provinceId === null ? (
-              <p id="work-with-us-restaurant-hint" className={styles.hint}>{intl.formatMessage(m.restaurantHint)}</p>
+              <p id="work-with-us-restaurant-hint" className={styles.hint}>
+                {intl.formatMessage(m.restaurantHint)}
+              </p>
             ) : null}
             <select
               id="work-with-us-restaurant"
@@ -97,14 +120,21 @@ export default function RestaurantContactPage() {
             >
               <option value="">{intl.formatMessage(m.anyRestaurant)}</option>
               {restaurantOptions.map((restaurant) => (
-                <option key={restaurant.id} value={String(restaurant.id)}>{restaurant.name}</option>
+                <option key={restaurant.id} value={String(restaurant.id)}>
+                  {restaurant.name}
+                </option>
               ))}
             </select>
           </div>
           <div className={styles.actions}>
             {provinceId === null ? (
               // A link cannot be disabled: without an address it leads nowhere, and says so.
-              <a role="link" aria-disabled="true" aria-describedby="work-with-us-next-hint" className={`${buttonClassName('primary')} ${styles.nextDisabled}`}>
+              <a
+                role="link"
+                aria-disabled="true"
+                aria-describedby="work-with-us-next-hint"
+                className={`${buttonClassName('primary')} ${styles.nextDisabled}`}
+              >
                 {intl.formatMessage(m.next)}
               </a>
             ) : (
@@ -114,7 +144,9 @@ export default function RestaurantContactPage() {
             )}
           </div>
           {provinceId === null ? (
-            <p id="work-with-us-next-hint" className={styles.hint}>{intl.formatMessage(m.nextHint)}</p>
+            <p id="work-with-us-next-hint" className={styles.hint}>
+              {intl.formatMessage(m.nextHint)}
+            </p>
           ) : null}
         </div>
       )}

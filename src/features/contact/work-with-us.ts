@@ -4,7 +4,10 @@ import { JOB_SITE } from '../../lib/site';
 import { contactMessages as m } from './messages';
 
 /** The restaurants of one province, sorted by name; none before a province is chosen. */
-export function restaurantsInProvince<T extends Pick<Restaurant, 'name' | 'province'>>(restaurants: readonly T[], provinceId: number | null): T[] {
+export function restaurantsInProvince<T extends Pick<Restaurant, 'name' | 'province'>>(
+  restaurants: readonly T[],
+  provinceId: number | null,
+): T[] {
   if (provinceId === null) return [];
   return restaurants
     .filter((restaurant) => restaurant.province.id === provinceId)

@@ -19,7 +19,10 @@ export function DocumentPage({ slug, title }: { slug: string; title: MessageDesc
         pending={
           isError ? (
             <LoadError
-              message={intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}
+              message={intl.formatMessage({
+                id: 'document.loadError',
+                defaultMessage: 'No hemos podido cargar el documento.',
+              })}
               error={error}
               retrying={isFetching}
               onRetry={() => void refetch()}

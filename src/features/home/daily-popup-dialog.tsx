@@ -4,7 +4,17 @@ import { NewsLink } from '../../ui/news-link';
 import styles from './home.module.css';
 
 /** The home popup's dialog: the popup images, each leading where its item says. */
-export default function PopupDialog({ popups, open, onClose, title }: { popups: NewsItem[]; open: boolean; onClose: () => void; title: string }) {
+export default function PopupDialog({
+  popups,
+  open,
+  onClose,
+  title,
+}: {
+  popups: NewsItem[];
+  open: boolean;
+  onClose: () => void;
+  title: string;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={title} size="small">
       <ul className={styles.popupList}>

@@ -30,5 +30,12 @@ export function DailyPopup() {
   const shown = useDeferredValue(state);
 
   if (!popups || !hasPopups) return null;
-  return <PopupDialog popups={popups} open={shown === 'showing'} onClose={closePopup} title={intl.formatMessage(m.popupTitle)} />;
+  return (
+    <PopupDialog
+      popups={popups}
+      open={shown === 'showing'}
+      onClose={closePopup}
+      title={intl.formatMessage(m.popupTitle)}
+    />
+  );
 }

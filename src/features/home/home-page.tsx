@@ -39,7 +39,14 @@ function FeaturedNews() {
   const intl = useIntl();
   const { data: news, error, isError, isFetching, refetch } = useHomeNews();
   if (isError && !news) {
-    return <LoadError message={intl.formatMessage(m.newsLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        message={intl.formatMessage(m.newsLoadError)}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   if (!news) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
   return (
@@ -84,14 +91,21 @@ function AppDownload() {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <section id={APP_SECTION_ID} aria-labelledby="app-title" className={`${styles.section} ${styles.app}`} tabIndex={-1}>
+    <section
+      id={APP_SECTION_ID}
+      aria-labelledby="app-title"
+      className={`${styles.section} ${styles.app}`}
+      tabIndex={-1}
+    >
       <div>
         <h2 id="app-title">{t(m.appTitle)}</h2>
         <p>{t(m.appIntro)}</p>
         <ol className={styles.steps}>
           {[m.appStep1, m.appStep2, m.appStep3].map((step, index) => (
             <li key={step.id}>
-              <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
               <span>{t(step)}</span>
             </li>
           ))}
@@ -99,12 +113,22 @@ function AppDownload() {
         <ul className={styles.stores} aria-label={t(m.storesLabel)}>
           {Object.values(APP_STORES).map((store) => (
             <li key={store.label}>
-              <ExternalLink href={store.url} className={buttonClassName('primary')}>{t(m.storeLink, { store: store.label })}</ExternalLink>
+              <ExternalLink href={store.url} className={buttonClassName('primary')}>
+                {t(m.storeLink, { store: store.label })}
+              </ExternalLink>
             </li>
           ))}
         </ul>
       </div>
-      <img src="/media/app/app-phone.svg" alt={t(m.appImageAlt)} width={320} height={480} loading="lazy" decoding="async" className={styles.phone} />
+      <img
+        src="/media/app/app-phone.svg"
+        alt={t(m.appImageAlt)}
+        width={320}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className={styles.phone}
+      />
     </section>
   );
 }
@@ -129,7 +153,9 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      <h1 id="page-title" className="visually-hidden">{intl.formatMessage(m.title)}</h1>
+      <h1 id="page-title" className="visually-hidden">
+        {intl.formatMessage(m.title)}
+      </h1>
       <FeaturedNews />
       <AppDownload />
       <MoreNews />

@@ -9,7 +9,8 @@ export const homeMessages = defineMessages({
   appTitle: { id: 'home.app.title', defaultMessage: 'Descarga nuestra app' },
   appIntro: {
     id: 'home.app.intro',
-    defaultMessage: 'Pide a domicilio o para recoger, sigue tu pedido y suma una estrella con cada pedido que hagas desde la app.',
+    defaultMessage:
+      'Pide a domicilio o para recoger, sigue tu pedido y suma una estrella con cada pedido que hagas desde la app.',
   },
   appStep1: { id: 'home.app.step1', defaultMessage: 'Descarga la app gratis desde App Store o Google Play.' },
   appStep2: { id: 'home.app.step2', defaultMessage: 'Entra con tu cuenta de Pollo Crujiente o crea una en un minuto.' },
@@ -18,6 +19,7 @@ export const homeMessages = defineMessages({
   storeLink: { id: 'home.app.storeLink', defaultMessage: 'Descargar en {store}' },
   appImageAlt: {
     id: 'home.app.imageAlt',
-    defaultMessage: 'Un móvil con la app de Pollo Crujiente abierta en la carta, con un cubo de pollo crujiente en pantalla',
+    defaultMessage:
+      'Un móvil con la app de Pollo Crujiente abierta en la carta, con un cubo de pollo crujiente en pantalla',
   },
 });

@@ -25,9 +25,16 @@ export const AllergenFilterPanel = memo(function AllergenFilterPanel({
   const names = excluded.map((key) => intl.formatMessage(allergenMessages[key]));
   return (
     <div className={styles.filter}>
-      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Icon name="alert" size={20} />
-        {excluded.length > 0 ? intl.formatMessage(m.filterActive, { count: excluded.length }) : intl.formatMessage(m.filterToggle)}
+        {excluded.length > 0
+          ? intl.formatMessage(m.filterActive, { count: excluded.length })
+          : intl.formatMessage(m.filterToggle)}
       </Button>
       <div id={panelId} hidden={!open} className={styles.filterPanel}>
         <fieldset>
@@ -51,11 +58,18 @@ export const AllergenFilterPanel = memo(function AllergenFilterPanel({
           </ul>
         </fieldset>
         {excluded.length > 0 ? (
-          <Button variant="secondary" onClick={() => onChange([])}>{intl.formatMessage(m.filterClear)}</Button>
+          <Button variant="secondary" onClick={() => onChange([])}>
+            {intl.formatMessage(m.filterClear)}
+          </Button>
         ) : null}
       </div>
       <p className={styles.filterSummary} aria-live="polite">
-        {excluded.length > 0 ? intl.formatMessage(m.filterHidden, { count: hidden, allergens: intl.formatList(names, { type: 'disjunction' }) }) : ''}
+        {excluded.length > 0
+          ? intl.formatMessage(m.filterHidden, {
+              count: hidden,
+              allergens: intl.formatList(names, { type: 'disjunction' }),
+            })
+          : ''}
       </p>
       {excluded.length > 0 ? <p className={styles.note}>{intl.formatMessage(m.allergenNote)}</p> : null}
     </div>

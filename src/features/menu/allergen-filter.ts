@@ -6,7 +6,10 @@ import { allergenKey, type DetailsState } from './menu-data';
 export const EXCLUDE_PARAM = 'sin';
 
 export function readExcluded(params: URLSearchParams): AllergenKey[] {
-  const values = (params.get(EXCLUDE_PARAM) ?? '').split(',').map((value) => value.trim()).filter(isAllergenKey);
+  const values = (params.get(EXCLUDE_PARAM) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(isAllergenKey);
   return [...new Set(values)];
 }
 

@@ -5,7 +5,16 @@ import type { DataColumn } from '../../renderers/data-table/data-table';
 import { Button } from '../../ui/button';
 import styles from './allergens-page.module.css';
 import { allergenMessages, allergensMessages as m } from './messages';
-import { matchesSearch, type ProductRow, ProductTable, productColumn, ResultCount, SearchField, unknownMark, useMarks } from './product-table';
+import {
+  matchesSearch,
+  type ProductRow,
+  ProductTable,
+  productColumn,
+  ResultCount,
+  SearchField,
+  unknownMark,
+  useMarks,
+} from './product-table';
 
 /**
  * Every product against the 14 allergens, with a search box and "show only the products without…". A product
@@ -20,7 +29,8 @@ export function AllergenTable({ rows, drawn }: { rows: ProductRow[]; drawn: numb
   const columns = useMemo<DataColumn<ProductRow>[]>(
     () => [
       productColumn(intl.formatMessage(m.product), (row) => {
-        if (!row.allergens) return intl.formatMessage(row.state.status === 'failed' ? m.narrowUnknownAllergens : m.narrowChecking);
+        if (!row.allergens)
+          return intl.formatMessage(row.state.status === 'failed' ? m.narrowUnknownAllergens : m.narrowChecking);
         return intl.formatMessage(row.allergens.size > 0 ? m.narrowContains : m.narrowNone);
       }),
       ...EU_ALLERGENS.map((key): DataColumn<ProductRow> => ({
@@ -42,7 +52,9 @@ export function AllergenTable({ rows, drawn }: { rows: ProductRow[]; drawn: numb
   );
   const unchecked = excluded.length > 0 ? shown.filter((row) => !row.allergens).length : 0;
   const toggle = (key: AllergenKey, on: boolean) =>
-    setExcluded((current) => (on ? EU_ALLERGENS.filter((k) => k === key || current.includes(k)) : current.filter((k) => k !== key)));
+    setExcluded((current) =>
+      on ? EU_ALLERGENS.filter((k) => k === key || current.includes(k)) : current.filter((k) => k !== key),
+    );
 
   return (
     <>
@@ -54,7 +66,11 @@ export function AllergenTable({ rows, drawn }: { rows: ProductRow[]; drawn: numb
             {EU_ALLERGENS.map((key) => (
               <li key={key}>
                 <label>
-                  <input type="checkbox" checked={excluded.includes(key)} onChange={(event) => toggle(key, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={excluded.includes(key)}
+                    onChange={(event) => toggle(key, event.target.checked)}
+                  />
                   {intl.formatMessage(allergenMessages[key])}
                 </label>
               </li>
@@ -80,11 +96,23 @@ export function AllergenTable({ rows, drawn }: { rows: ProductRow[]; drawn: numb
       />
       <p className={styles.legend}>
         <span className="visually-hidden">{intl.formatMessage(m.legend)}: </span>
-        <span>{marks.contains} <span aria-hidden="true">{intl.formatMessage(m.contains)}</span></span>
-        <span>{marks.free} <span aria-hidden="true">{intl.formatMessage(m.free)}</span></span>
-        <span>{marks.unknown} <span aria-hidden="true">{intl.formatMessage(m.unknown)}</span></span>
+        <span>
+          {marks.contains} <span aria-hidden="true">{intl.formatMessage(m.contains)}</span>
+        </span>
+        <span>
+          {marks.free} <span aria-hidden="true">{intl.formatMessage(m.free)}</span>
+        </span>
+        <span>
+          {marks.unknown} <span aria-hidden="true">{intl.formatMessage(m.unknown)}</span>
+        </span>
       </p>
-      <ProductTable caption={intl.formatMessage(m.allergensCaption)} className={styles.allergenTable} columns={columns} rows={shown} drawn={drawn} />
+      <ProductTable
+        caption={intl.formatMessage(m.allergensCaption)}
+        className={styles.allergenTable}
+        columns={columns}
+        rows={shown}
+        drawn={drawn}
+      />
     </>
   );
 }

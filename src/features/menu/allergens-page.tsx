@@ -57,8 +57,14 @@ function Section({
 }) {
   const language = useLocale().locale;
   return (
-    <section id={id} className={growing ? `${styles.section} ${styles.growing}` : styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} tabIndex={-1}>{heading}</h2>
+    <section
+      id={id}
+      className={growing ? `${styles.section} ${styles.growing}` : styles.section}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {heading}
+      </h2>
       <p className={styles.document}>
         <ExternalLink href={`/documents/${id}.${language}.html`} hrefLang={language} type="text/html">
           {documentLink}
@@ -94,7 +100,8 @@ export default function AllergensPage() {
   useScrollToHash(menu.isError || (menuData !== undefined && !loading));
 
   const retryDetails = () => {
-    for (const row of failed) void queryClient.refetchQueries({ queryKey: productQuery(row.product.id, language).queryKey });
+    for (const row of failed)
+      void queryClient.refetchQueries({ queryKey: productQuery(row.product.id, language).queryKey });
   };
 
   return (
@@ -103,7 +110,12 @@ export default function AllergensPage() {
       <p className={styles.note}>{intl.formatMessage(m.note)}</p>
       {menu.isError && (
         <div className={styles.problem}>
-          <LoadError message={intl.formatMessage(m.menuError)} error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />
+          <LoadError
+            message={intl.formatMessage(m.menuError)}
+            error={menu.error}
+            retrying={menu.isFetching}
+            onRetry={() => void menu.refetch()}
+          />
         </div>
       )}
       {failed.length > 0 && (
@@ -122,7 +134,11 @@ export default function AllergensPage() {
         {menuData && <AllergenTable rows={rows} drawn={drawn} />}
         {loading && <Spinner label={intl.formatMessage(m.loadingDetails)} />}
       </Section>
-      <Section id="valores-nutricionales" heading={intl.formatMessage(m.nutritionHeading)} documentLink={intl.formatMessage(m.nutritionDocument)}>
+      <Section
+        id="valores-nutricionales"
+        heading={intl.formatMessage(m.nutritionHeading)}
+        documentLink={intl.formatMessage(m.nutritionDocument)}
+      >
         {menuData && <NutritionTable rows={rows} drawn={drawn} />}
       </Section>
     </Page>

@@ -1,4 +1,12 @@
-import { hashKey, QueriesObserver, type QueryObserverOptions, type QueryObserverResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  QueriesObserver,
+  type QueryObserverOptions,
+  type QueryObserverResult,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
@@ -11,7 +19,11 @@ import type { Locale } from '../../lib/language';
  * `/media/allergens/<key>.svg`, names the allergen the same way in every language.
  */
 export function allergenKey(allergen: { image: string }): AllergenKey | null {
-  const name = allergen.image.split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? '';
+  const name =
+    allergen.image
+      .split('/')
+      .pop()
+      ?.replace(/\.[a-z0-9]+$/i, '') ?? '';
   return isAllergenKey(name) ? name : null;
 }
 
@@ -53,14 +65,19 @@ const NONE: number[] = [];
 const STALE_TIME = 5 * 60_000;
 
 /** The queries of these products' details, as the product dialog asks for them, so that they share the cache. */
-const detailQueries = (ids: number[], language: Locale) => ids.map((id) => ({ ...productQuery(id, language), staleTime: STALE_TIME }));
+const detailQueries = (ids: number[], language: Locale) =>
+  ids.map((id) => ({ ...productQuery(id, language), staleTime: STALE_TIME }));
 
 /** What is known of each product, from its query's result (the results in the order of the ids). */
 const detailsOf = (ids: number[], results: QueryObserverResult<ProductDetails>[]) =>
   new Map<number, DetailsState>(
     results.map((result, index) => [
       ids[index]!,
-      result.data ? { status: 'loaded', details: result.data } : result.isError ? { status: 'failed' } : { status: 'loading' },
+      result.data
+        ? { status: 'loaded', details: result.data }
+        : result.isError
+          ? { status: 'failed' }
+          : { status: 'loading' },
     ]),
   );
 
@@ -122,7 +139,9 @@ export function useProductDetailsInTransitions(ids: number[], enabled = true): M
     // The products already observed, and a few more in each task until every one wanted is.
     const observeMore = () => {
       let added = 0;
-      const next = queries.flatMap((_, index) => (observed.current.keys.has(keys[index]!) || added++ < CALLS_A_TASK ? [index] : []));
+      const next = queries.flatMap((_, index) =>
+        observed.current.keys.has(keys[index]!) || added++ < CALLS_A_TASK ? [index] : [],
+      );
       observed.current = { ids: next.map((index) => wanted[index]!), keys: new Set(next.map((index) => keys[index]!)) };
       // Tells the subscriber when the list changes, with what the cache already holds of the new products.
       observer.setQueries(next.map((index) => queries[index]!) as QueryObserverOptions[]);

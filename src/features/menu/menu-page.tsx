@@ -61,7 +61,9 @@ function PickerSkeleton() {
       <span className="visually-hidden">{intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}</span>
       <ul className={styles.picker} aria-hidden="true">
         {Array.from({ length: 8 }, (_, index) => (
-          <li key={index}><span className={`${styles.pickerItem} ${styles.skeleton}`} /></li>
+          <li key={index}>
+            <span className={`${styles.pickerItem} ${styles.skeleton}`} />
+          </li>
         ))}
       </ul>
     </div>
@@ -73,7 +75,11 @@ const StructuredData = memo(function StructuredData({ categories }: { categories
   const intl = useIntl();
   const { locale } = useLocale();
   const name = `${BRAND_NAME}: ${intl.formatMessage(m.title)}`;
-  return <script type="application/ld+json">{jsonLdText(menuStructuredData(categories, { name, locale, origin: useSiteOrigin() }))}</script>;
+  return (
+    <script type="application/ld+json">
+      {jsonLdText(menuStructuredData(categories, { name, locale, origin: useSiteOrigin() }))}
+    </script>
+  );
 });
 
 /**
@@ -143,7 +149,12 @@ export default function MenuPage() {
         <p>{intl.formatMessage(m.pickerIntro)}</p>
       )}
       {isError && !categories ? (
-        <LoadError message={intl.formatMessage(m.loadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <LoadError
+          message={intl.formatMessage(m.loadError)}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : !categories ? (
         <PickerSkeleton />
       ) : showMenu ? (

@@ -64,7 +64,15 @@ export function useDetailsNearTheScreen(drawnFrom: unknown) {
  * screen (useDetailsNearTheScreen). Nothing is asked on hover or focus: each would run in the path of the tap that
  * opens the dialog, on a phone too (a tap focuses the card).
  */
-function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (product: ProductSummary) => void; eager: boolean }) {
+function ProductCard({
+  item,
+  onOpen,
+  eager,
+}: {
+  item: ShownProduct;
+  onOpen: (product: ProductSummary) => void;
+  eager: boolean;
+}) {
   const intl = useIntl();
   const { product, verdict } = item;
   return (
@@ -76,7 +84,15 @@ function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (pro
         onClick={() => onOpen(product)}
         data-product={product.id}
       >
-        <img className={styles.cardImage} src={product.image} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          className={styles.cardImage}
+          src={product.image}
+          alt=""
+          width={320}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <span className={styles.cardText}>
           <span className={styles.cardName}>{product.name}</span>
           <span className={styles.cardDescription}>{product.description}</span>
@@ -91,10 +107,20 @@ function ProductCard({ item, onOpen, eager }: { item: ShownProduct; onOpen: (pro
   );
 }
 
-function ProductGrid({ items, onOpen, eager }: { items: ShownProduct[]; onOpen: (product: ProductSummary) => void; eager: boolean }) {
+function ProductGrid({
+  items,
+  onOpen,
+  eager,
+}: {
+  items: ShownProduct[];
+  onOpen: (product: ProductSummary) => void;
+  eager: boolean;
+}) {
   return (
     <ul className={styles.grid}>
-      {items.map((item, index) => <ProductCard key={item.product.id} item={item} onOpen={onOpen} eager={eager && index < 2} />)}
+      {items.map((item, index) => (
+        <ProductCard key={item.product.id} item={item} onOpen={onOpen} eager={eager && index < 2} />
+      ))}
     </ul>
   );
 }
@@ -124,12 +150,21 @@ export const CategorySection = memo(function CategorySection({
     .filter(({ items }) => items.length > 0);
   const empty = own.length === 0 && children.length === 0;
   return (
-    <section id={`categoria-${category.id}`} className={styles.section} aria-labelledby={`categoria-${category.id}-titulo`} data-category={category.id}>
-      <h2 id={`categoria-${category.id}-titulo`} className={styles.sectionTitle}>{category.name}</h2>
+    <section
+      id={`categoria-${category.id}`}
+      className={styles.section}
+      aria-labelledby={`categoria-${category.id}-titulo`}
+      data-category={category.id}
+    >
+      <h2 id={`categoria-${category.id}-titulo`} className={styles.sectionTitle}>
+        {category.name}
+      </h2>
       {own.length > 0 ? <ProductGrid items={own} onOpen={onOpen} eager={first} /> : null}
       {children.map(({ child, key, items }) => (
         <section key={key} className={styles.subsection} aria-labelledby={`subcategoria-${key}`}>
-          <h3 id={`subcategoria-${key}`} className={styles.subsectionTitle}>{child.name}</h3>
+          <h3 id={`subcategoria-${key}`} className={styles.subsectionTitle}>
+            {child.name}
+          </h3>
           <ProductGrid items={items} onOpen={onOpen} eager={false} />
         </section>
       ))}

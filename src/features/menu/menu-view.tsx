@@ -17,7 +17,10 @@ function scrollToCategory(id: number, smooth: boolean) {
   const element = sectionElement(id);
   if (!element) return;
   const top = element.getBoundingClientRect().top + window.scrollY;
-  window.scrollTo({ top: scrollTargetFor(top, window.innerWidth), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+  window.scrollTo({
+    top: scrollTargetFor(top, window.innerWidth),
+    behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto',
+  });
 }
 
 /** Follows the scroll: whether the compact strip shows, and which category is under the strips. */
@@ -75,10 +78,7 @@ function Strip({
     strip.scrollTo({ left: link.offsetLeft - (strip.clientWidth - link.offsetWidth) / 2, behavior: 'auto' });
   }, [compact, current]);
   return (
-    <nav
-      className={compact ? styles.compactStrip : styles.largeStrip}
-      aria-label={intl.formatMessage(m.stripLabel)}
-    >
+    <nav className={compact ? styles.compactStrip : styles.largeStrip} aria-label={intl.formatMessage(m.stripLabel)}>
       <ul ref={list}>
         {categories.map((category) => (
           <li key={category.id}>

@@ -23,10 +23,14 @@ export const menuMessages = defineMessages({
   nutrient: { id: 'menu.nutrition.nutrient', defaultMessage: 'Nutriente' },
   amount: { id: 'menu.nutrition.amount', defaultMessage: 'Cantidad' },
   allergensHeading: { id: 'menu.allergens.heading', defaultMessage: 'Alérgenos' },
-  noAllergens: { id: 'menu.allergens.none', defaultMessage: 'No contiene ninguno de los 14 alérgenos de declaración obligatoria.' },
+  noAllergens: {
+    id: 'menu.allergens.none',
+    defaultMessage: 'No contiene ninguno de los 14 alérgenos de declaración obligatoria.',
+  },
   allergenNote: {
     id: 'menu.allergens.note',
-    defaultMessage: 'En nuestras cocinas se manipulan todos estos alérgenos y puede haber trazas. Si tienes una alergia, pregunta en el restaurante.',
+    defaultMessage:
+      'En nuestras cocinas se manipulan todos estos alérgenos y puede haber trazas. Si tienes una alergia, pregunta en el restaurante.',
   },
 
   filterToggle: { id: 'menu.filter.toggle', defaultMessage: 'Filtrar por alérgenos' },
@@ -35,11 +39,15 @@ export const menuMessages = defineMessages({
   filterClear: { id: 'menu.filter.clear', defaultMessage: 'Quitar el filtro' },
   filterHidden: {
     id: 'menu.filter.hidden',
-    defaultMessage: '{count, plural, =0 {Ningún producto oculto} one {# producto oculto} other {# productos ocultos}} por contener {allergens}.',
+    defaultMessage:
+      '{count, plural, =0 {Ningún producto oculto} one {# producto oculto} other {# productos ocultos}} por contener {allergens}.',
   },
   filterChecking: { id: 'menu.filter.checking', defaultMessage: 'Comprobando alérgenos…' },
   filterUnknown: { id: 'menu.filter.unknown', defaultMessage: 'No hemos podido comprobar sus alérgenos' },
-  filterEmpty: { id: 'menu.filter.empty', defaultMessage: 'Ningún producto de esta categoría está libre de los alérgenos elegidos.' },
+  filterEmpty: {
+    id: 'menu.filter.empty',
+    defaultMessage: 'Ningún producto de esta categoría está libre de los alérgenos elegidos.',
+  },
 });
 
 /** /alergens: its tables, their filters and marks, and what it says when data fails to load. */
@@ -57,12 +65,24 @@ export const allergensMessages = defineMessages({
       'Los valores son por ración, tal como se sirve cada producto, y pueden cambiar con las recetas y los proveedores. En nuestras cocinas se manipulan todos estos alérgenos, así que no podemos descartar la contaminación cruzada: si tienes una alergia o intolerancia, pregunta a nuestro personal antes de pedir.',
   },
   allergensHeading: { id: 'allergens.allergens.heading', defaultMessage: 'Alérgenos' },
-  allergensDocument: { id: 'allergens.allergens.document', defaultMessage: 'Lista de alérgenos (documento para imprimir)' },
+  allergensDocument: {
+    id: 'allergens.allergens.document',
+    defaultMessage: 'Lista de alérgenos (documento para imprimir)',
+  },
   allergensCaption: { id: 'allergens.allergens.caption', defaultMessage: 'Alérgenos de cada producto de la carta' },
   nutritionHeading: { id: 'allergens.nutrition.heading', defaultMessage: 'Valores nutricionales' },
-  nutritionDocument: { id: 'allergens.nutrition.document', defaultMessage: 'Valores nutricionales (documento para imprimir)' },
-  nutritionCaption: { id: 'allergens.nutrition.caption', defaultMessage: 'Valores nutricionales por ración de cada producto de la carta' },
-  nutritionNone: { id: 'allergens.nutrition.none', defaultMessage: 'Sin valores nutricionales declarados: {products}.' },
+  nutritionDocument: {
+    id: 'allergens.nutrition.document',
+    defaultMessage: 'Valores nutricionales (documento para imprimir)',
+  },
+  nutritionCaption: {
+    id: 'allergens.nutrition.caption',
+    defaultMessage: 'Valores nutricionales por ración de cada producto de la carta',
+  },
+  nutritionNone: {
+    id: 'allergens.nutrition.none',
+    defaultMessage: 'Sin valores nutricionales declarados: {products}.',
+  },
   product: { id: 'allergens.table.product', defaultMessage: 'Producto' },
   contains: { id: 'allergens.mark.contains', defaultMessage: 'Contiene' },
   free: { id: 'allergens.mark.free', defaultMessage: 'No contiene' },

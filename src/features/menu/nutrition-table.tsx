@@ -6,7 +6,16 @@ import styles from './allergens-page.module.css';
 import { hasNutrition } from './menu-data';
 import { allergensMessages as m, nutrientMessages } from './messages';
 import { formatNutrient } from './nutrition';
-import { matchesSearch, type ProductRow, ProductTable, productColumn, ResultCount, SearchField, unknownMark, useMarks } from './product-table';
+import {
+  matchesSearch,
+  type ProductRow,
+  ProductTable,
+  productColumn,
+  ResultCount,
+  SearchField,
+  unknownMark,
+  useMarks,
+} from './product-table';
 
 /**
  * Every product's nutritional values per serving, with a search box. Products without a weight declare none: they
@@ -21,7 +30,9 @@ export function NutritionTable({ rows, drawn }: { rows: ProductRow[]; drawn: num
     () => [
       productColumn(intl.formatMessage(m.product), (row) => {
         const state = row.state.status;
-        return state === 'loaded' ? undefined : intl.formatMessage(state === 'failed' ? m.narrowUnknownNutrition : m.narrowChecking);
+        return state === 'loaded'
+          ? undefined
+          : intl.formatMessage(state === 'failed' ? m.narrowUnknownNutrition : m.narrowChecking);
       }),
       ...NUTRIENTS.map(({ key, unit }): DataColumn<ProductRow> => ({
         id: key,
@@ -29,7 +40,9 @@ export function NutritionTable({ rows, drawn }: { rows: ProductRow[]; drawn: num
         // Whole thousandths: the table sorts as text, in natural order, which reads decimals wrongly.
         sortValue: (row) => (row.state.status === 'loaded' ? Math.round(row.state.details.nutrition[key] * 1000) : -1),
         cell: (row) =>
-          row.state.status === 'loaded' ? formatNutrient(intl, row.state.details.nutrition[key], unit) : unknownMark(marks, row.state),
+          row.state.status === 'loaded'
+            ? formatNutrient(intl, row.state.details.nutrition[key], unit)
+            : unknownMark(marks, row.state),
       })),
     ],
     [intl, marks],
@@ -45,9 +58,17 @@ export function NutritionTable({ rows, drawn }: { rows: ProductRow[]; drawn: num
         <SearchField value={query} onChange={setQuery} />
       </div>
       <ResultCount shown={shown.length} total={withValues.length} />
-      <ProductTable caption={intl.formatMessage(m.nutritionCaption)} className={styles.nutritionTable} columns={columns} rows={shown} drawn={drawn} />
+      <ProductTable
+        caption={intl.formatMessage(m.nutritionCaption)}
+        className={styles.nutritionTable}
+        columns={columns}
+        rows={shown}
+        drawn={drawn}
+      />
       {without.length > 0 && (
-        <p>{intl.formatMessage(m.nutritionNone, { products: intl.formatList(without.map((row) => row.product.name)) })}</p>
+        <p>
+          {intl.formatMessage(m.nutritionNone, { products: intl.formatList(without.map((row) => row.product.name)) })}
+        </p>
       )}
     </>
   );

@@ -38,7 +38,9 @@ function NutritionView({ product }: { product: ProductDetails }) {
             <tbody>
               {NUTRIENTS.map(({ key, unit }) => (
                 <tr key={key}>
-                  <th scope="row" className={key === 'sugar' ? styles.subNutrient : undefined}>{intl.formatMessage(nutrientMessages[key])}</th>
+                  <th scope="row" className={key === 'sugar' ? styles.subNutrient : undefined}>
+                    {intl.formatMessage(nutrientMessages[key])}
+                  </th>
                   <td>{formatNutrient(intl, product.nutrition[key], unit)}</td>
                 </tr>
               ))}
@@ -68,14 +70,25 @@ function NutritionView({ product }: { product: ProductDetails }) {
  * The product dialog: image, name, description, the nutrition link when there is something to show, and the order
  * button; the nutrition view replaces it in the same dialog, with a back button.
  */
-export function ProductDialog({ product, open, onClose }: { product: ProductSummary; open: boolean; onClose: () => void }) {
+export function ProductDialog({
+  product,
+  open,
+  onClose,
+}: {
+  product: ProductSummary;
+  open: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const language = useLocale().locale;
   // The address as the visitor sees it, with its language prefix (`/en/carta`).
   const address = useHref(useLocation().pathname);
   // Drawn ahead and closed, it reads what is known of the product and asks for nothing: its details are asked for
   // as its card comes near the screen, or as it opens.
-  const { data, error, isError, isFetching, refetch } = useQuery({ ...productQuery(product.id, language), enabled: open });
+  const { data, error, isError, isFetching, refetch } = useQuery({
+    ...productQuery(product.id, language),
+    enabled: open,
+  });
   const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
@@ -87,7 +100,9 @@ export function ProductDialog({ product, open, onClose }: { product: ProductSumm
   // Moving between the two views keeps focus in the dialog, on the new view's heading.
   const show = (next: 'product' | 'nutrition') => {
     setView(next);
-    requestAnimationFrame(() => body.current?.closest('dialog')?.querySelector<HTMLElement>('h2 [tabindex="-1"]')?.focus());
+    requestAnimationFrame(() =>
+      body.current?.closest('dialog')?.querySelector<HTMLElement>('h2 [tabindex="-1"]')?.focus(),
+    );
   };
 
   const title = view === 'nutrition' ? intl.formatMessage(m.nutritionTitle) : (data?.name ?? product.name);
@@ -112,13 +127,29 @@ export function ProductDialog({ product, open, onClose }: { product: ProductSumm
           </button>
         ) : null
       }
-      footer={view === 'product' ? <OrderLink loggedIn={session !== null} /> : <Button variant="secondary" onClick={() => show('product')}>{intl.formatMessage(m.back)}</Button>}
+      footer={
+        view === 'product' ? (
+          <OrderLink loggedIn={session !== null} />
+        ) : (
+          <Button variant="secondary" onClick={() => show('product')}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        )
+      }
     >
       <div ref={body}>
         {view === 'product' ? (
           <div className={styles.productView}>
             {/* One element per image: a new address in the same element would show the last product's image until it loads. */}
-            <img key={data?.image ?? product.image} className={styles.productImage} src={data?.image ?? product.image} alt="" width={480} height={360} decoding="async" />
+            <img
+              key={data?.image ?? product.image}
+              className={styles.productImage}
+              src={data?.image ?? product.image}
+              alt=""
+              width={480}
+              height={360}
+              decoding="async"
+            />
             <p>{data?.description ?? product.description}</p>
             {data && hasNutritionInfo(data) ? (
               <button type="button" className={styles.nutritionLink} onClick={() => show('nutrition')}>
@@ -127,7 +158,12 @@ export function ProductDialog({ product, open, onClose }: { product: ProductSumm
             ) : null}
             {!data && !isError ? <Spinner /> : null}
             {isError ? (
-              <LoadError message={intl.formatMessage(m.productLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+              <LoadError
+                message={intl.formatMessage(m.productLoadError)}
+                error={error}
+                retrying={isFetching}
+                onRetry={() => void refetch()}
+              />
             ) : null}
           </div>
         ) : data ? (

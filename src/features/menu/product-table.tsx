@@ -48,7 +48,11 @@ export function productRows(products: ProductSummary[], details: Map<number, Det
 }
 
 /** Case- and accent-insensitive text, so "pure" finds "Puré". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Each product's name folded once: both tables filtered every product's name at each of their drawings. */
 const foldedNames = new WeakMap<ProductSummary, string>();
@@ -76,7 +80,9 @@ const SYMBOLS: Record<MarkKind, string> = { contains: '●', free: '–', unknow
 function Mark({ kind, label }: { kind: MarkKind; label: string }) {
   return (
     <span className={styles[kind]}>
-      <span aria-hidden="true" className={styles.symbol}>{SYMBOLS[kind]}</span>
+      <span aria-hidden="true" className={styles.symbol}>
+        {SYMBOLS[kind]}
+      </span>
       <span className="visually-hidden">{label}</span>
     </span>
   );
@@ -97,7 +103,8 @@ export function useMarks(): Marks {
 }
 
 /** The mark of a cell whose product's details are not there: still loading, or failed (then unknown). */
-export const unknownMark = (marks: Marks, state: DetailsState) => (state.status === 'failed' ? marks.unknown : marks.checking);
+export const unknownMark = (marks: Marks, state: DetailsState) =>
+  state.status === 'failed' ? marks.unknown : marks.checking;
 
 /**
  * The product column: sorted by name, each name with a line shown only where the table becomes cards (`narrow`
@@ -127,7 +134,13 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
   return (
     <div className={styles.search}>
       <label htmlFor={id}>{intl.formatMessage(m.search)}</label>
-      <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
     </div>
   );
 }
@@ -136,7 +149,15 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
  * How many rows are shown, said to screen readers as it changes; formatted again only then, not each time another
  * product's details arrive (a message with values is costly to format).
  */
-export const ResultCount = memo(function ResultCount({ shown, total, extra }: { shown: number; total: number; extra?: string }) {
+export const ResultCount = memo(function ResultCount({
+  shown,
+  total,
+  extra,
+}: {
+  shown: number;
+  total: number;
+  extra?: string;
+}) {
   const intl = useIntl();
   return (
     <p role="status" className={styles.count}>
@@ -166,7 +187,13 @@ export function ProductTable({
 }) {
   return (
     <div className={`${styles.scroll} ${className}`}>
-      <DataTable caption={caption} captionHidden columns={columns} rows={drawn < rows.length ? rows.slice(0, drawn) : rows} getRowId={rowId} />
+      <DataTable
+        caption={caption}
+        captionHidden
+        columns={columns}
+        rows={drawn < rows.length ? rows.slice(0, drawn) : rows}
+        getRowId={rowId}
+      />
     </div>
   );
 }

@@ -22,7 +22,10 @@ const menuSection = (section: Section, origin: string | null): object => ({
  * sections within it) listing its products as `MenuItem`s with their name, description and picture, the picture's
  * address absolute when the origin is known.
  */
-export function menuStructuredData(categories: MenuCategory[], { name, locale, origin }: { name: string; locale: string; origin: string | null }) {
+export function menuStructuredData(
+  categories: MenuCategory[],
+  { name, locale, origin }: { name: string; locale: string; origin: string | null },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',

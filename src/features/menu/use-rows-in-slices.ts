@@ -12,7 +12,9 @@ export function useRowsInSlices(total: number, first: number, step: number): { d
   const complete = limit >= total;
   useEffect(() => {
     if (total === 0 || limit === Number.POSITIVE_INFINITY) return;
-    const timer = setTimeout(() => startTransition(() => setLimit(limit + step >= total ? Number.POSITIVE_INFINITY : limit + step)));
+    const timer = setTimeout(() =>
+      startTransition(() => setLimit(limit + step >= total ? Number.POSITIVE_INFINITY : limit + step)),
+    );
     return () => clearTimeout(timer);
   }, [limit, total, step]);
   return { drawn: Math.min(limit, total), complete };

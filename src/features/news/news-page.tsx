@@ -18,7 +18,12 @@ export default function NewsPage() {
   return (
     <Page title={intl.formatMessage(m.title)}>
       {isError && !news ? (
-        <LoadError message={intl.formatMessage(m.loadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <LoadError
+          message={intl.formatMessage(m.loadError)}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : !news ? (
         <div className={styles.placeholder} aria-hidden="true" />
       ) : news.length === 0 ? (

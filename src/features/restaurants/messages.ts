@@ -2,7 +2,10 @@ import { defineMessages } from '../../i18n/define-messages';
 
 export const restaurantsMessages = defineMessages({
   title: { id: 'restaurants.title', defaultMessage: 'Restaurantes' },
-  intro: { id: 'restaurants.intro', defaultMessage: 'Encuentra tu Pollo Crujiente: elige una provincia y los servicios que buscas.' },
+  intro: {
+    id: 'restaurants.intro',
+    defaultMessage: 'Encuentra tu Pollo Crujiente: elige una provincia y los servicios que buscas.',
+  },
 
   searchLabel: { id: 'restaurants.search.label', defaultMessage: 'Buscar restaurantes' },
   province: { id: 'restaurants.search.province', defaultMessage: 'Provincia' },
@@ -18,7 +21,8 @@ export const restaurantsMessages = defineMessages({
   locating: { id: 'restaurants.geo.locating', defaultMessage: 'Buscando tu ubicación…' },
   geoDenied: {
     id: 'restaurants.geo.denied',
-    defaultMessage: 'No has dado permiso para usar tu ubicación, así que no podemos ordenar los restaurantes por distancia. Puedes permitirlo en la configuración del navegador o buscar por provincia.',
+    defaultMessage:
+      'No has dado permiso para usar tu ubicación, así que no podemos ordenar los restaurantes por distancia. Puedes permitirlo en la configuración del navegador o buscar por provincia.',
   },
   geoUnavailable: {
     id: 'restaurants.geo.unavailable',
@@ -28,7 +32,10 @@ export const restaurantsMessages = defineMessages({
     id: 'restaurants.geo.unsupported',
     defaultMessage: 'Tu navegador no puede darnos tu ubicación. Busca por provincia.',
   },
-  sortedByDistance: { id: 'restaurants.geo.sorted', defaultMessage: 'Restaurantes ordenados del más cercano al más lejano.' },
+  sortedByDistance: {
+    id: 'restaurants.geo.sorted',
+    defaultMessage: 'Restaurantes ordenados del más cercano al más lejano.',
+  },
   distance: { id: 'restaurants.distance', defaultMessage: 'A {distance} de ti' },
 
   results: { id: 'restaurants.results.heading', defaultMessage: 'Resultados' },
@@ -40,10 +47,14 @@ export const restaurantsMessages = defineMessages({
   loadError: { id: 'restaurants.loadError', defaultMessage: 'No hemos podido cargar los restaurantes.' },
   filtersLoadError: {
     id: 'restaurants.filtersLoadError',
-    defaultMessage: 'No hemos podido cargar las provincias o los servicios para filtrar. La lista muestra todos los restaurantes.',
+    defaultMessage:
+      'No hemos podido cargar las provincias o los servicios para filtrar. La lista muestra todos los restaurantes.',
   },
   mapLoading: { id: 'restaurants.map.loading', defaultMessage: 'Cargando el mapa…' },
-  mapError: { id: 'restaurants.map.error', defaultMessage: 'No hemos podido cargar el mapa. La lista tiene todos los restaurantes.' },
+  mapError: {
+    id: 'restaurants.map.error',
+    defaultMessage: 'No hemos podido cargar el mapa. La lista tiene todos los restaurantes.',
+  },
 
   directions: { id: 'restaurants.directions', defaultMessage: 'Cómo llegar' },
   directionsTo: { id: 'restaurants.directions.to', defaultMessage: 'a {name}' },
@@ -55,7 +66,10 @@ export const restaurantsMessages = defineMessages({
   today: { id: 'restaurants.hours.today', defaultMessage: '(hoy)' },
   share: { id: 'restaurants.share', defaultMessage: 'Compartir' },
   linkCopied: { id: 'restaurants.share.copied', defaultMessage: 'Enlace copiado' },
-  copyFailed: { id: 'restaurants.share.failed', defaultMessage: 'No hemos podido copiar el enlace. Cópialo de la barra de direcciones.' },
+  copyFailed: {
+    id: 'restaurants.share.failed',
+    defaultMessage: 'No hemos podido copiar el enlace. Cópialo de la barra de direcciones.',
+  },
   notFound: {
     id: 'restaurants.notFound',
     defaultMessage: 'No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.',

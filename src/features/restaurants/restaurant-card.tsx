@@ -78,12 +78,18 @@ export const RestaurantCard = memo(function RestaurantCard({
         {km === null ? null : (
           <p className={styles.distance}>
             {intl.formatMessage(m.distance, {
-              distance: intl.formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }),
+              distance: intl.formatNumber(km, {
+                style: 'unit',
+                unit: 'kilometer',
+                maximumFractionDigits: km < 10 ? 1 : 0,
+              }),
             })}
           </p>
         )}
         {services.length > 0 ? (
-          <p className={styles.offers}>{intl.formatMessage(m.offers, { services: intl.formatList(services, { type: 'conjunction' }) })}</p>
+          <p className={styles.offers}>
+            {intl.formatMessage(m.offers, { services: intl.formatList(services, { type: 'conjunction' }) })}
+          </p>
         ) : null}
         <div className={styles.actions}>
           <ExternalLink href={directions} className={buttonClassName('secondary', styles.action)}>
@@ -101,7 +107,11 @@ export const RestaurantCard = memo(function RestaurantCard({
             <span className="visually-hidden">{intl.formatMessage(m.hoursOf, { name: restaurant.name })}</span>
             <Icon name="chevronDown" size={20} className={hoursOpen ? styles.chevronOpen : styles.chevron} />
           </button>
-          <button type="button" className={buttonClassName('secondary', styles.action)} onClick={() => onShare(restaurant)}>
+          <button
+            type="button"
+            className={buttonClassName('secondary', styles.action)}
+            onClick={() => onShare(restaurant)}
+          >
             {intl.formatMessage(m.share)} <span className="visually-hidden">{restaurant.name}</span>
           </button>
           <OrderLink loggedIn={session !== null} className={styles.action} />

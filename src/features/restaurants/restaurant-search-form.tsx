@@ -40,10 +40,16 @@ export const RestaurantSearchForm = memo(function RestaurantSearchForm({
     <form className={styles.search} role="search" aria-label={intl.formatMessage(m.searchLabel)} onSubmit={submit}>
       <div className={styles.field}>
         <label htmlFor="restaurantes-provincia">{intl.formatMessage(m.province)}</label>
-        <select id="restaurantes-provincia" value={provinceDraft} onChange={(event) => setProvinceDraft(event.target.value)}>
+        <select
+          id="restaurantes-provincia"
+          value={provinceDraft}
+          onChange={(event) => setProvinceDraft(event.target.value)}
+        >
           <option value="">{intl.formatMessage(m.allProvinces)}</option>
           {provinces.map((province) => (
-            <option key={province.id} value={String(province.id)}>{province.name}</option>
+            <option key={province.id} value={String(province.id)}>
+              {province.name}
+            </option>
           ))}
         </select>
       </div>
@@ -60,7 +66,9 @@ export const RestaurantSearchForm = memo(function RestaurantSearchForm({
                     type="checkbox"
                     checked={checked}
                     onChange={() =>
-                      setServicesDraft((current) => (checked ? current.filter((id) => id !== service.id) : [...current, service.id]))
+                      setServicesDraft((current) =>
+                        checked ? current.filter((id) => id !== service.id) : [...current, service.id],
+                      )
                     }
                   />
                   {service.name}

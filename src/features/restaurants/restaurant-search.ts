@@ -24,7 +24,10 @@ export type RestaurantFilter = {
 
 export const NO_FILTER: RestaurantFilter = { provinceId: null, serviceIds: [] };
 
-export function matchesFilter(restaurant: Pick<Restaurant, 'province' | 'services'>, filter: RestaurantFilter): boolean {
+export function matchesFilter(
+  restaurant: Pick<Restaurant, 'province' | 'services'>,
+  filter: RestaurantFilter,
+): boolean {
   if (filter.provinceId !== null && restaurant.province.id !== filter.provinceId) return false;
   return filter.serviceIds.every((id) => restaurant.services.some((service) => service.id === id));
 }
@@ -35,7 +38,8 @@ export const filterRestaurants = <T extends Pick<Restaurant, 'province' | 'servi
 ): T[] => restaurants.filter((restaurant) => matchesFilter(restaurant, filter));
 
 /** The "No restaurant found." message shows only for an empty result with a province chosen. */
-export const showsNoResult = (count: number, filter: RestaurantFilter): boolean => count === 0 && filter.provinceId !== null;
+export const showsNoResult = (count: number, filter: RestaurantFilter): boolean =>
+  count === 0 && filter.provinceId !== null;
 
 /** Google Maps directions to the restaurant's coordinates: the link gives the destination's latitude and longitude. */
 export const directionsUrl = ({ latitude, longitude }: Pick<Restaurant, 'latitude' | 'longitude'>): string =>
@@ -55,7 +59,10 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /** The restaurants nearest first, each with its distance; a stable sort keeps the API order on ties. */
-export function sortByDistance<T extends LatLng>(restaurants: readonly T[], from: LatLng): { restaurant: T; km: number }[] {
+export function sortByDistance<T extends LatLng>(
+  restaurants: readonly T[],
+  from: LatLng,
+): { restaurant: T; km: number }[] {
   return restaurants
     .map((restaurant) => ({ restaurant, km: distanceKm(from, restaurant) }))
     .sort((a, b) => a.km - b.km);

@@ -78,12 +78,17 @@ export default function RestaurantsPage() {
 
   const { status } = finder.nearMe;
   const geoMessage =
-    status === 'locating' ? m.locating
-    : status === 'denied' ? m.geoDenied
-    : status === 'unavailable' ? m.geoUnavailable
-    : status === 'unsupported' ? m.geoUnsupported
-    : status === 'located' ? m.sortedByDistance
-    : null;
+    status === 'locating'
+      ? m.locating
+      : status === 'denied'
+        ? m.geoDenied
+        : status === 'unavailable'
+          ? m.geoUnavailable
+          : status === 'unsupported'
+            ? m.geoUnsupported
+            : status === 'located'
+              ? m.sortedByDistance
+              : null;
   const geoFailed = status === 'denied' || status === 'unavailable' || status === 'unsupported';
 
   // Without provinces or services the search cannot filter by them; the list still shows every restaurant.
@@ -115,7 +120,13 @@ export default function RestaurantsPage() {
       <div className={styles.layout}>
         <RestaurantList query={restaurantsResult} finder={finder} onShare={share} />
         <div className={styles.mapColumn} ref={mapColumn}>
-          <MapColumn key={locale} pins={finder.pins} selectedId={finder.selectedId} focus={finder.focus} onSelect={finder.choosePin} />
+          <MapColumn
+            key={locale}
+            pins={finder.pins}
+            selectedId={finder.selectedId}
+            focus={finder.focus}
+            onSelect={finder.choosePin}
+          />
         </div>
       </div>
     </Page>

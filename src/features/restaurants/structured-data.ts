@@ -23,7 +23,11 @@ export function restaurantStructuredData(restaurant: Restaurant, directions: str
     },
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.latitude, longitude: restaurant.longitude },
     hasMap: directions,
-    amenityFeature: restaurant.services.map((service) => ({ '@type': 'LocationFeatureSpecification', name: service.name, value: true })),
+    amenityFeature: restaurant.services.map((service) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: service.name,
+      value: true,
+    })),
     openingHoursSpecification: SCHEDULE_DAYS.flatMap((day) => {
       const text = restaurant.schedule[day];
       if (!parseHours(text)) return [];

@@ -1,9 +1,26 @@
-import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
 import { entryId } from './restaurant-card';
-import { filterRestaurants, type LatLng, matchesFilter, NO_FILTER, type RestaurantFilter, showsNoResult, sortByDistance } from './restaurant-search';
+import {
+  filterRestaurants,
+  type LatLng,
+  matchesFilter,
+  NO_FILTER,
+  type RestaurantFilter,
+  showsNoResult,
+  sortByDistance,
+} from './restaurant-search';
 import { useNearMe } from './use-near-me';
 
 /** The results' heading: "Near me" brings it to the top of the screen once the list is sorted. */
@@ -30,7 +47,10 @@ export type RestaurantFinder = ReturnType<typeof useRestaurantFinder>;
  * focus, the list sorted by distance after "Near me", and how many entries are drawn yet. `mapColumn` holds the map,
  * brought into view when a name is chosen while the map is off the screen.
  */
-export function useRestaurantFinder(restaurants: readonly Restaurant[] | undefined, mapColumn: RefObject<HTMLElement | null>) {
+export function useRestaurantFinder(
+  restaurants: readonly Restaurant[] | undefined,
+  mapColumn: RefObject<HTMLElement | null>,
+) {
   const [filter, setFilter] = useState<RestaurantFilter>(NO_FILTER);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [hoursId, setHoursId] = useState<number | null>(null);

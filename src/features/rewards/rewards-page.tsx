@@ -41,7 +41,13 @@ function StarRow({ count }: { count: number }) {
         const filled = index < count;
         return (
           <li key={index} data-filled={filled}>
-            <svg className={filled ? styles.starFilled : styles.starEmpty} width={36} height={36} viewBox="0 0 24 24" focusable="false">
+            <svg
+              className={filled ? styles.starFilled : styles.starEmpty}
+              width={36}
+              height={36}
+              viewBox="0 0 24 24"
+              focusable="false"
+            >
               <path d={STAR} strokeWidth={1.6} strokeLinejoin="round" />
             </svg>
           </li>
@@ -93,26 +99,39 @@ function MyStars({ session }: { session: StoredSession }) {
         <>
           <div className={styles.count}>
             <StarRow count={stars} />
-            <p className={styles.countText}>{intl.formatMessage(m.starsCount, { count: stars, total: STARS_PER_ROUND })}</p>
+            <p className={styles.countText}>
+              {intl.formatMessage(m.starsCount, { count: stars, total: STARS_PER_ROUND })}
+            </p>
           </div>
           <ul className={styles.rewards} aria-label={intl.formatMessage(m.rewardsLabel)}>
-            {rewards.map((reward) => <RewardCard key={reward.level} reward={reward} stars={stars} />)}
+            {rewards.map((reward) => (
+              <RewardCard key={reward.level} reward={reward} stars={stars} />
+            ))}
           </ul>
         </>
       ) : error ? (
         <div className={styles.loadError}>
-          <LoadError message={intl.formatMessage(m.starsLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+          <LoadError
+            message={intl.formatMessage(m.starsLoadError)}
+            error={error}
+            retrying={isFetching}
+            onRetry={() => void refetch()}
+          />
         </div>
       ) : (
         <div role="status" className={styles.loading}>
-          <span className="visually-hidden">{intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}</span>
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}
+          </span>
           <span className={`${styles.skeleton} ${styles.skeletonCount}`} />
           <span className={`${styles.skeleton} ${styles.skeletonRewards}`} />
         </div>
       )}
       <div className={styles.actions}>
         <OrderLink loggedIn />
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCodesOpen(true)}>{intl.formatMessage(m.myCodes)}</Button>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCodesOpen(true)}>
+          {intl.formatMessage(m.myCodes)}
+        </Button>
       </div>
       {codesOpen ? <VouchersDialog userId={session.id} rewards={rewards} onClose={() => setCodesOpen(false)} /> : null}
     </section>
@@ -176,7 +195,9 @@ function Conditions() {
           <li>{t(m.conditionsInactive, { months: INACTIVITY_MONTHS })}</li>
           <li>{t(m.conditionsEnd, { months: CODE_VALIDITY_MONTHS })}</li>
         </ul>
-        <p><Link to="/condiciones-recompensas">{t(m.conditionsLink)}</Link></p>
+        <p>
+          <Link to="/condiciones-recompensas">{t(m.conditionsLink)}</Link>
+        </p>
       </div>
     </details>
   );

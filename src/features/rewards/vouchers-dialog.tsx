@@ -23,9 +23,12 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
   const [state, setState] = useState<CopyState>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // The confirmation goes after 2 seconds; a failure stays until the next try, to be read in full.
   const show = (next: CopyState) => {
@@ -47,22 +50,38 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
   const level = voucherLevel(voucher, rewards);
   return (
     <li className={styles.voucher}>
-      <img className={styles.voucherImage} src={voucher.image} alt={intl.formatMessage(level ? rewardNames[level] : m.codeImage)} width={88} height={88} />
+      <img
+        className={styles.voucherImage}
+        src={voucher.image}
+        alt={intl.formatMessage(level ? rewardNames[level] : m.codeImage)}
+        width={88}
+        height={88}
+      />
       <div className={styles.voucherText}>
         <p className={styles.voucherLabel}>{intl.formatMessage(m.code)}</p>
-        <p className={styles.code}><code>{voucher.code}</code></p>
+        <p className={styles.code}>
+          <code>{voucher.code}</code>
+        </p>
         <p className={styles.validUntil}>
           {intl.formatMessage(m.validUntil, { date: formatCalendarDate(voucher.end_datetime, locale) })}
         </p>
       </div>
       <div className={styles.copy}>
         {/* The name starts with the visible word, so a voice command of what is seen still finds the button. */}
-        <Button variant="secondary" aria-label={intl.formatMessage(m.copyLabel, { code: voucher.code })} onClick={() => void copy()}>
+        <Button
+          variant="secondary"
+          aria-label={intl.formatMessage(m.copyLabel, { code: voucher.code })}
+          onClick={() => void copy()}
+        >
           <Icon name={state === 'copied' ? 'check' : 'copy'} size={20} />
           {intl.formatMessage(m.copy)}
         </Button>
         <p role="status" className={state === 'failed' ? styles.copyFailed : styles.copied}>
-          {state === 'copied' ? intl.formatMessage(m.copied) : state === 'failed' ? intl.formatMessage(m.copyFailed) : null}
+          {state === 'copied'
+            ? intl.formatMessage(m.copied)
+            : state === 'failed'
+              ? intl.formatMessage(m.copyFailed)
+              : null}
         </p>
       </div>
     </li>
@@ -70,7 +89,15 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
 }
 
 /** The customer's reward codes, loaded when the popup opens. */
-export function VouchersDialog({ userId, rewards, onClose }: { userId: number; rewards: ShownReward[]; onClose: () => void }) {
+export function VouchersDialog({
+  userId,
+  rewards,
+  onClose,
+}: {
+  userId: number;
+  rewards: ShownReward[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const { data: vouchers, error, refetch, isFetching } = useQuery(vouchersQuery(userId));
 
@@ -83,13 +110,20 @@ export function VouchersDialog({ userId, rewards, onClose }: { userId: number; r
       {vouchers ? (
         vouchers.length > 0 ? (
           <ul className={styles.vouchers}>
-            {vouchers.map((voucher) => <VoucherItem key={voucher.code} voucher={voucher} rewards={rewards} />)}
+            {vouchers.map((voucher) => (
+              <VoucherItem key={voucher.code} voucher={voucher} rewards={rewards} />
+            ))}
           </ul>
         ) : (
           <p className={styles.noCodes}>{intl.formatMessage(m.noCodes)}</p>
         )
       ) : error ? (
-        <LoadError message={intl.formatMessage(m.codesLoadError)} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <LoadError
+          message={intl.formatMessage(m.codesLoadError)}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Spinner />
       )}

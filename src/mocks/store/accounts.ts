@@ -51,8 +51,14 @@ function randomPart(): string {
 }
 
 const toUser = (u: UserRecord): Main['schemas']['User'] => ({
-  id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone, news: u.news,
-  privacyPolicyAccepted: u.privacyPolicyAccepted, loyaltyChangesAccepted: u.loyaltyChangesAccepted,
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+  news: u.news,
+  privacyPolicyAccepted: u.privacyPolicyAccepted,
+  loyaltyChangesAccepted: u.loyaltyChangesAccepted,
 });
 
 /**
@@ -61,7 +67,8 @@ const toUser = (u: UserRecord): Main['schemas']['User'] => ({
  */
 export function createAccounts({ state, persist }: Kept<AccountsState>, { ttlMs, now, onDeleted }: AccountOptions) {
   const findUser = (id: number) => state().users.find((u) => u.id === id);
-  const findByEmail = (email: string) => state().users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+  const findByEmail = (email: string) =>
+    state().users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
 
   function issueToken(userId: number): string {
     return `${userId}.${now()}.${state().tokenGeneration}.${randomPart()}`;
@@ -106,9 +113,19 @@ export function createAccounts({ state, persist }: Kept<AccountsState>, { ttlMs,
       const current = state();
       // The mock takes the validation link as followed at once, so a new account can log in straight away.
       current.users.push({
-        id: current.nextUserId++, email: body.email.trim(), password: body.password, firstName: body.firstName,
-        lastName: body.lastName, phone: body.phone, news: body.news, privacyPolicyAccepted: true,
-        loyaltyChangesAccepted: true, validated: true, lifetime_points: 0, vouchers: [], orders: [],
+        id: current.nextUserId++,
+        email: body.email.trim(),
+        password: body.password,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        news: body.news,
+        privacyPolicyAccepted: true,
+        loyaltyChangesAccepted: true,
+        validated: true,
+        lifetime_points: 0,
+        vouchers: [],
+        orders: [],
       });
       current.emailsSent.push({ to: body.email, kind: 'validation' });
       persist();
@@ -147,14 +164,21 @@ export function createAccounts({ state, persist }: Kept<AccountsState>, { ttlMs,
       if (![body.firstName, body.lastName, body.phone, body.email].every((v) => v.trim())) {
         throw new MockFailure(400, MOCK_MESSAGES.missingFields);
       }
-      Object.assign(user, { email: body.email.trim(), firstName: body.firstName, lastName: body.lastName, phone: body.phone, news: body.news });
+      Object.assign(user, {
+        email: body.email.trim(),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        news: body.news,
+      });
       persist();
     },
     deleteUser(authorization: string | null) {
       const user = requireUser(authorization);
       const current = state();
       current.users = current.users.filter((u) => u.id !== user.id);
-      for (const [token, id] of Object.entries(current.refreshTokens)) if (id === user.id) delete current.refreshTokens[token];
+      for (const [token, id] of Object.entries(current.refreshTokens))
+        if (id === user.id) delete current.refreshTokens[token];
       onDeleted(user.id);
       persist();
     },

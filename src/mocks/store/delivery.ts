@@ -38,7 +38,11 @@ export type DeliveryOptions = { now: () => number; rewards: Fixtures['users']['r
 const ORDERS_PAGE_SIZE = 10;
 
 /** The delivery site's calls and controls, plus `forgetCustomer` for an account that is deleted. */
-export function createDelivery({ state, persist }: Kept<DeliveryState>, customers: DeliveryCustomers, { now, rewards }: DeliveryOptions) {
+export function createDelivery(
+  { state, persist }: Kept<DeliveryState>,
+  customers: DeliveryCustomers,
+  { now, rewards }: DeliveryOptions,
+) {
   /** The delivery site forgets its session: on logout, and when QA ends it as if its cookie expired. */
   function endDeliverySession() {
     state().deliverySessionUserId = null;
@@ -48,7 +52,8 @@ export function createDelivery({ state, persist }: Kept<DeliveryState>, customer
   function requireDeliveryUser(userId?: number): UserRecord {
     const sessionUserId = state().deliverySessionUserId;
     const user = sessionUserId === null ? undefined : customers.findUser(sessionUserId);
-    if (!user || (userId !== undefined && user.id !== userId)) throw new MockFailure(401, MOCK_MESSAGES.noDeliverySession);
+    if (!user || (userId !== undefined && user.id !== userId))
+      throw new MockFailure(401, MOCK_MESSAGES.noDeliverySession);
     return user;
   }
 

@@ -48,8 +48,14 @@ export function createFaults() {
      * When several apply, the last one set wins. Not kept across reloads.
      */
     failRequests(pathPrefix: string, options: number | FaultOptions = {}) {
-      const { mode = 'status', status = 500, delayMs = SLOW_ANSWER_MS, body } = typeof options === 'number' ? { status: options } : options;
-      if (!Number.isInteger(status) || status < 400 || status > 599) throw new RangeError(`failRequests: ${status} is not an error status`);
+      const {
+        mode = 'status',
+        status = 500,
+        delayMs = SLOW_ANSWER_MS,
+        body,
+      } = typeof options === 'number' ? { status: options } : options;
+      if (!Number.isInteger(status) || status < 400 || status > 599)
+        throw new RangeError(`failRequests: ${status} is not an error status`);
       if (!Number.isFinite(delayMs) || delayMs < 0) throw new RangeError(`failRequests: ${delayMs} is not a delay`);
       faults.push({ pathPrefix, mode, status, delayMs, body });
     },
@@ -71,7 +77,10 @@ export async function answerFault(fault: Fault): Promise<Response | undefined> {
     case 'network':
       return HttpResponse.error();
     case 'malformed':
-      return new HttpResponse(fault.body ?? '{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new HttpResponse(fault.body ?? '{"data": [', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     case 'slow':
       await delay(fault.delayMs);
       return undefined;
@@ -79,9 +88,12 @@ export async function answerFault(fault: Fault): Promise<Response | undefined> {
       return HttpResponse.json({ Message: MOCK_MESSAGES.invalidToken }, { status: 401 });
     case 'status': {
       if (fault.body !== undefined) return new HttpResponse(fault.body, { status: fault.status });
-      const message = fault.status === 401 || fault.status === 403 ? MOCK_MESSAGES.invalidToken
-        : fault.status === 404 ? MOCK_MESSAGES.notFound
-        : MOCK_MESSAGES.unavailable;
+      const message =
+        fault.status === 401 || fault.status === 403
+          ? MOCK_MESSAGES.invalidToken
+          : fault.status === 404
+            ? MOCK_MESSAGES.notFound
+            : MOCK_MESSAGES.unavailable;
       return HttpResponse.json({ Message: message }, { status: fault.status });
     }
   }

@@ -18,21 +18,27 @@ type PropertySchema = {
 };
 type Row = Record<string, unknown>;
 
-const isLocalized = (value: unknown): value is Record<Locale, string> => typeof value === 'object' && value !== null && 'es' in value;
+const isLocalized = (value: unknown): value is Record<Locale, string> =>
+  typeof value === 'object' && value !== null && 'es' in value;
 
 /**
  * The columns of a table whose rows a content schema describes: one per property, in the schema's order, titled
  * by the message id in its `title`. Enumerated values show their message, localized texts the current language,
  * and a property with `x-href` links to the address in the property it names.
  */
-function columnsFromSchema(properties: Record<string, PropertySchema>, intl: IntlShape, locale: Locale): DataColumn<Row>[] {
+function columnsFromSchema(
+  properties: Record<string, PropertySchema>,
+  intl: IntlShape,
+  locale: Locale,
+): DataColumn<Row>[] {
   return Object.entries(properties)
     .filter(([, property]) => property['x-column'] !== false)
     .map(([key, property]) => {
       const text = (row: Row): string => {
         const value = row[key];
         const messages = property['x-enum-messages'];
-        if (messages && typeof value === 'string' && messages[value]) return intl.formatMessage(schemaMessage(messages[value]));
+        if (messages && typeof value === 'string' && messages[value])
+          return intl.formatMessage(schemaMessage(messages[value]));
         if (isLocalized(value)) return value[locale] ?? value.es;
         return String(value ?? '');
       };
@@ -43,7 +49,11 @@ function columnsFromSchema(properties: Record<string, PropertySchema>, intl: Int
         sortValue: text,
         cell: (row: Row) => {
           const href = hrefKey ? row[hrefKey] : undefined;
-          return typeof href === 'string' && href.startsWith('https://') ? <ExternalLink href={href}>{text(row)}</ExternalLink> : text(row);
+          return typeof href === 'string' && href.startsWith('https://') ? (
+            <ExternalLink href={href}>{text(row)}</ExternalLink>
+          ) : (
+            text(row)
+          );
         },
       };
     });
@@ -59,7 +69,10 @@ export default function CookieTable() {
   );
   return (
     <DataTable
-      caption={intl.formatMessage({ id: 'cookies.table.caption', defaultMessage: 'Cookies de terceros que usa esta web' })}
+      caption={intl.formatMessage({
+        id: 'cookies.table.caption',
+        defaultMessage: 'Cookies de terceros que usa esta web',
+      })}
       columns={columns}
       rows={content.cookies as Row[]}
       getRowId={(row) => `${String(row.domain)} ${String(row.name)}`}

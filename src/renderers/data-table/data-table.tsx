@@ -42,7 +42,13 @@ type Props<Row extends RowData> = {
  * it, ascending then descending, announced with aria-sort. On narrow screens each row becomes a card whose cells
  * carry their column's name.
  */
-export function DataTable<Row extends RowData>({ caption, columns, rows, getRowId, captionHidden = false }: Props<Row>) {
+export function DataTable<Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  captionHidden = false,
+}: Props<Row>) {
   const intl = useIntl();
   const [sorting, setSorting] = useState<SortingState>([]);
   const tableColumns = useMemo(() => {
@@ -80,15 +86,24 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, getRowI
             const order = sorting.find((entry) => entry.id === column.id);
             const sorted = order ? (order.desc ? 'desc' : 'asc') : false;
             return (
-              <th key={column.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
                 <button
                   type="button"
                   className={styles.sort}
                   onClick={() => setSorting([{ id: column.id, desc: sorted === 'asc' }])}
-                  aria-label={intl.formatMessage({ id: 'table.sortBy', defaultMessage: 'Ordenar por {column}' }, { column: column.header })}
+                  aria-label={intl.formatMessage(
+                    { id: 'table.sortBy', defaultMessage: 'Ordenar por {column}' },
+                    { column: column.header },
+                  )}
                 >
                   {column.header}
-                  <span aria-hidden="true" className={styles.arrow}>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                  <span aria-hidden="true" className={styles.arrow}>
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                  </span>
                 </button>
               </th>
             );
@@ -123,9 +138,13 @@ const BodyRow = memo(function BodyRow<Row>({ row, columns }: { row: Row; columns
     <tr>
       {columns.map((column, index) =>
         index === 0 ? (
-          <th key={column.id} scope="row" data-label={column.header}>{column.cell(row)}</th>
+          <th key={column.id} scope="row" data-label={column.header}>
+            {column.cell(row)}
+          </th>
         ) : (
-          <td key={column.id} data-label={column.header}>{column.cell(row)}</td>
+          <td key={column.id} data-label={column.header}>
+            {column.cell(row)}
+          </td>
         ),
       )}
     </tr>

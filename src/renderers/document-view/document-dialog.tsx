@@ -28,13 +28,20 @@ export function DocumentDialog({ slug, open, onClose }: { slug: string; open: bo
       open={open}
       onClose={onClose}
       title={data?.title ?? intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}
-      footer={<Button onClick={onClose}>{intl.formatMessage({ id: 'document.dialog.close', defaultMessage: 'Entendido' })}</Button>}
+      footer={
+        <Button onClick={onClose}>
+          {intl.formatMessage({ id: 'document.dialog.close', defaultMessage: 'Entendido' })}
+        </Button>
+      }
     >
       {data ? (
         <DocumentView document={data} inDialog />
       ) : isError ? (
         <LoadError
-          message={intl.formatMessage({ id: 'document.loadError', defaultMessage: 'No hemos podido cargar el documento.' })}
+          message={intl.formatMessage({
+            id: 'document.loadError',
+            defaultMessage: 'No hemos podido cargar el documento.',
+          })}
           error={error}
           retrying={isFetching}
           onRetry={() => void refetch()}

@@ -17,10 +17,22 @@ type Level = 2 | 3;
 
 function Heading({ level, id, children }: { level: Level | 4; id: string; children: string }) {
   const Tag = `h${level}` as const;
-  return <Tag id={id} className={styles[`h${level}`]} tabIndex={-1}>{children}</Tag>;
+  return (
+    <Tag id={id} className={styles[`h${level}`]} tabIndex={-1}>
+      {children}
+    </Tag>
+  );
 }
 
-function Image({ image, priority = false, className }: { image: DocumentImage; priority?: boolean; className?: string }) {
+function Image({
+  image,
+  priority = false,
+  className,
+}: {
+  image: DocumentImage;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className ?? styles.image}
@@ -42,11 +54,23 @@ function Text({ text }: { text: RichText }) {
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case 'paragraph':
-      return <p><Text text={block.text} /></p>;
+      return (
+        <p>
+          <Text text={block.text} />
+        </p>
+      );
     case 'note':
-      return <p className={styles.note}><Text text={block.text} /></p>;
+      return (
+        <p className={styles.note}>
+          <Text text={block.text} />
+        </p>
+      );
     case 'list': {
-      const items = block.items.map((item, index) => <li key={index}><Text text={item} /></li>);
+      const items = block.items.map((item, index) => (
+        <li key={index}>
+          <Text text={item} />
+        </li>
+      ));
       return block.ordered ? <ol className={styles.list}>{items}</ol> : <ul className={styles.list}>{items}</ul>;
     }
     case 'table':
@@ -55,16 +79,26 @@ function BlockView({ block }: { block: Block }) {
           <table className={tableStyles.table}>
             <caption>{block.caption}</caption>
             <thead>
-              <tr>{block.head.map((cell) => <th key={cell} scope="col">{cell}</th>)}</tr>
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((row, rowIndex) => (
                 <tr key={rowIndex}>
                   {row.map((cell, cellIndex) =>
                     cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row" data-label={block.head[cellIndex]}><Text text={cell} /></th>
+                      <th key={cellIndex} scope="row" data-label={block.head[cellIndex]}>
+                        <Text text={cell} />
+                      </th>
                     ) : (
-                      <td key={cellIndex} data-label={block.head[cellIndex]}><Text text={cell} /></td>
+                      <td key={cellIndex} data-label={block.head[cellIndex]}>
+                        <Text text={cell} />
+                      </td>
                     ),
                   )}
                 </tr>
@@ -84,8 +118,18 @@ function BlockView({ block }: { block: Block }) {
       // Wide screens get the video; at 1024 px or less the poster stands in (nothing is downloaded before play).
       return (
         <figure className={styles.figure}>
-          <video className={styles.video} src={block.src} poster={block.poster.src} width={block.width} height={block.height}
-            controls preload="none" muted playsInline aria-label={block.description} />
+          <video
+            className={styles.video}
+            src={block.src}
+            poster={block.poster.src}
+            width={block.width}
+            height={block.height}
+            controls
+            preload="none"
+            muted
+            playsInline
+            aria-label={block.description}
+          />
           <Image image={block.poster} className={styles.poster} />
           <figcaption>{block.description}</figcaption>
         </figure>
@@ -103,7 +147,9 @@ function SubsectionView({ section, level }: { section: Subsection; level: Level 
   const prefix = useAnchorPrefix();
   return (
     <section aria-labelledby={prefix + section.id} className={styles.subsection}>
-      <Heading level={level} id={prefix + section.id}>{section.heading}</Heading>
+      <Heading level={level} id={prefix + section.id}>
+        {section.heading}
+      </Heading>
       <Blocks blocks={section.blocks} />
     </section>
   );
@@ -114,12 +160,16 @@ function SectionView({ section, level }: { section: Section; level: Level }) {
   const body = (
     <>
       <Blocks blocks={section.blocks} />
-      {section.sections?.map((sub) => <SubsectionView key={sub.id} section={sub} level={(level + 1) as 3 | 4} />)}
+      {section.sections?.map((sub) => (
+        <SubsectionView key={sub.id} section={sub} level={(level + 1) as 3 | 4} />
+      ))}
     </>
   );
   return (
     <section aria-labelledby={prefix + section.id} className={styles.section}>
-      <Heading level={level} id={prefix + section.id}>{section.heading}</Heading>
+      <Heading level={level} id={prefix + section.id}>
+        {section.heading}
+      </Heading>
       {section.image ? (
         <div className={`${styles.withImage} ${section.imagePosition === 'start' ? styles.imageStart : ''}`}>
           <div>{body}</div>
@@ -136,11 +186,18 @@ function TableOfContents({ document }: { document: DocumentContent }) {
   const intl = useIntl();
   const prefix = useAnchorPrefix();
   return (
-    <nav className={styles.toc} aria-label={intl.formatMessage({ id: 'document.toc', defaultMessage: 'En esta página' })}>
-      <h2 className={styles.tocTitle} aria-hidden="true">{intl.formatMessage({ id: 'document.toc', defaultMessage: 'En esta página' })}</h2>
+    <nav
+      className={styles.toc}
+      aria-label={intl.formatMessage({ id: 'document.toc', defaultMessage: 'En esta página' })}
+    >
+      <h2 className={styles.tocTitle} aria-hidden="true">
+        {intl.formatMessage({ id: 'document.toc', defaultMessage: 'En esta página' })}
+      </h2>
       <ol>
         {document.sections.map((section) => (
-          <li key={section.id}><a href={`#${prefix}${section.id}`}>{section.heading}</a></li>
+          <li key={section.id}>
+            <a href={`#${prefix}${section.id}`}>{section.heading}</a>
+          </li>
         ))}
       </ol>
     </nav>
@@ -185,13 +242,23 @@ export function DocumentView({
     <AnchorPrefix.Provider value={inDialog ? 'dialog-' : ''}>
       <article className={styles.document}>
         {document?.banner && !inDialog ? <Image image={document.banner} priority className={styles.banner} /> : null}
-        {inDialog ? null : <h1 id="page-title" className={styles.title}>{document?.title ?? title}</h1>}
+        {inDialog ? null : (
+          <h1 id="page-title" className={styles.title}>
+            {document?.title ?? title}
+          </h1>
+        )}
         {document ? (
           <>
             {document.updated ? <UpdatedDate date={document.updated} /> : null}
-            {document.intro ? <div className={styles.intro}><Blocks blocks={document.intro} /></div> : null}
+            {document.intro ? (
+              <div className={styles.intro}>
+                <Blocks blocks={document.intro} />
+              </div>
+            ) : null}
             {showToc ? <TableOfContents document={document} /> : null}
-            {document.sections.map((section) => <SectionView key={section.id} section={section} level={level} />)}
+            {document.sections.map((section) => (
+              <SectionView key={section.id} section={section} level={level} />
+            ))}
           </>
         ) : (
           pending
@@ -203,10 +270,18 @@ export function DocumentView({
 
 function UpdatedDate({ date }: { date: string }) {
   const intl = useIntl();
-  const formatted = intl.formatDate(`${date}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
+  const formatted = intl.formatDate(`${date}T12:00:00Z`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  });
   return (
     <p className={styles.updated}>
-      {intl.formatMessage({ id: 'document.updated', defaultMessage: 'Última actualización: {date}' }, { date: formatted })}
+      {intl.formatMessage(
+        { id: 'document.updated', defaultMessage: 'Última actualización: {date}' },
+        { date: formatted },
+      )}
     </p>
   );
 }

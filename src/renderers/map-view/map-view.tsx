@@ -15,7 +15,8 @@ const messages = defineMessages({
   region: { id: 'mapView.region', defaultMessage: 'Mapa de restaurantes' },
   description: {
     id: 'mapView.description',
-    defaultMessage: 'El mapa muestra {count, plural, one {# restaurante} other {# restaurantes}}. La lista tiene los mismos restaurantes y se puede usar con el teclado.',
+    defaultMessage:
+      'El mapa muestra {count, plural, one {# restaurante} other {# restaurantes}}. La lista tiene los mismos restaurantes y se puede usar con el teclado.',
   },
   zoomIn: { id: 'mapView.zoomIn', defaultMessage: 'Acercar' },
   zoomOut: { id: 'mapView.zoomOut', defaultMessage: 'Alejar' },

@@ -19,10 +19,18 @@ export const START_ZOOM = 9;
 export const SELECTED_ZOOM = 17;
 
 const pinStyle = new Style({
-  image: new Circle({ radius: 8, fill: new Fill({ color: '#b3261e' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+  image: new Circle({
+    radius: 8,
+    fill: new Fill({ color: '#b3261e' }),
+    stroke: new Stroke({ color: '#ffffff', width: 2 }),
+  }),
 });
 const selectedPinStyle = new Style({
-  image: new Circle({ radius: 12, fill: new Fill({ color: '#f2a900' }), stroke: new Stroke({ color: '#2b1b12', width: 3 }) }),
+  image: new Circle({
+    radius: 12,
+    fill: new Fill({ color: '#f2a900' }),
+    stroke: new Stroke({ color: '#2b1b12', width: 3 }),
+  }),
   zIndex: 1,
 });
 
@@ -40,7 +48,8 @@ const labelStyle = (name: string) =>
   });
 
 /** OpenLayers writes attributions as HTML: our texts (translations, the tile host) go in as text. */
-const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const asHtmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function tileAttributionHtml(url: string, fallback: (host: string) => string): string {
   const host = new URL(url.replace(/\{[xyz]\}/g, '0').replace(/\{[a-c]-[a-c]\}/g, 'a')).hostname;
@@ -75,7 +84,12 @@ const PIN_LAYER_CLASS = 'ol-layer restaurant-pins';
  */
 export async function createRestaurantMap(
   element: HTMLElement,
-  { labels, tileUrl, onSelect, signal }: { labels: MapLabels; tileUrl: string | null; onSelect: (id: number) => void; signal: AbortSignal },
+  {
+    labels,
+    tileUrl,
+    onSelect,
+    signal,
+  }: { labels: MapLabels; tileUrl: string | null; onSelect: (id: number) => void; signal: AbortSignal },
 ): Promise<RestaurantMap> {
   // Not in the task that ran this chunk's code.
   await whenIdle(signal);
@@ -86,15 +100,20 @@ export async function createRestaurantMap(
     // canvas when the base layer arrives, and a tap whose press landed on the old one would be dropped (OpenLayers
     // ignores a click whose target has left the page), which a visitor tapping a pin in the map's first moments met.
     className: PIN_LAYER_CLASS,
-    style: (feature: FeatureLike) => (feature.get('selected') ? [selectedPinStyle, labelStyle(String(feature.get('name')))] : pinStyle),
+    style: (feature: FeatureLike) =>
+      feature.get('selected') ? [selectedPinStyle, labelStyle(String(feature.get('name')))] : pinStyle,
   });
-  const controls = [new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut }), new Attribution({ collapsible: false })];
+  const controls = [
+    new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut }),
+    new Attribution({ collapsible: false }),
+  ];
   const view = new View({ center: fromLonLat([...START_CENTER]), zoom: START_ZOOM, maxZoom: 19 });
 
   await whenIdle(signal);
   const map = new OlMap({ layers: [pinLayer], controls, view });
   const onPins = { layerFilter: (layer: unknown) => layer === pinLayer, hitTolerance: 6 };
-  const pinAtPixel = (pixel: Pixel) => map.forEachFeatureAtPixel(pixel, (feature) => feature.get('pinId') as number | undefined, onPins) ?? null;
+  const pinAtPixel = (pixel: Pixel) =>
+    map.forEachFeatureAtPixel(pixel, (feature) => feature.get('pinId') as number | undefined, onPins) ?? null;
   map.on('singleclick', (event) => {
     const hit = pinAtPixel(event.pixel);
     if (hit !== null) onSelect(hit);
@@ -128,7 +147,11 @@ export async function createRestaurantMap(
       pins.clear(true);
       pins.addFeatures(
         list.map((pin) => {
-          const feature = new Feature({ geometry: new Point(fromLonLat([pin.longitude, pin.latitude])), pinId: pin.id, name: pin.name });
+          const feature = new Feature({
+            geometry: new Point(fromLonLat([pin.longitude, pin.latitude])),
+            pinId: pin.id,
+            name: pin.name,
+          });
           feature.setId(pin.id);
           return feature;
         }),

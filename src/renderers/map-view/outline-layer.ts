@@ -7,7 +7,10 @@ import { Fill, Stroke, Style } from 'ol/style';
 import { whenIdle } from '../../lib/idle';
 import outline from './outline.json';
 
-const landStyle = new Style({ fill: new Fill({ color: '#f6ecd9' }), stroke: new Stroke({ color: '#8f7358', width: 1.25 }) });
+const landStyle = new Style({
+  fill: new Fill({ color: '#f6ecd9' }),
+  stroke: new Stroke({ color: '#8f7358', width: 1.25 }),
+});
 const provinceStyle = new Style({ stroke: new Stroke({ color: '#b59a7e', width: 1, lineDash: [4, 4] }) });
 
 const PROVINCES = 'provinces';
@@ -19,14 +22,18 @@ const PROVINCES = 'provinces';
  */
 export function createOutlineLayer(attributions: string): VectorLayer<VectorSource> {
   const source = new VectorSource({ attributions });
-  return new VectorLayer({ source, style: (feature) => (feature.get('name') === PROVINCES ? provinceStyle : landStyle) });
+  return new VectorLayer({
+    source,
+    style: (feature) => (feature.get('name') === PROVINCES ? provinceStyle : landStyle),
+  });
 }
 
 type Position = [number, number];
 type OutlineFeature = {
   id: string;
   properties: { name: string };
-  geometry: { type: 'MultiPolygon'; coordinates: Position[][][] } | { type: 'MultiLineString'; coordinates: Position[][] };
+  geometry:
+    { type: 'MultiPolygon'; coordinates: Position[][][] } | { type: 'MultiLineString'; coordinates: Position[][] };
 };
 
 /** One feature to be: its id, its name, how many positions it has, and how to make its geometry. */
@@ -40,8 +47,20 @@ type Piece = { id: string; name: string; positions: number; geometry: () => Mult
 function pieces(): Piece[] {
   return (outline.features as unknown as OutlineFeature[]).flatMap(({ id, properties: { name }, geometry }): Piece[] =>
     geometry.type === 'MultiPolygon'
-      ? [{ id, name, positions: geometry.coordinates.flat(2).length, geometry: () => new MultiPolygon(geometry.coordinates) }]
-      : geometry.coordinates.map((line, index) => ({ id: `${id}-${index}`, name, positions: line.length, geometry: () => new LineString(line) })),
+      ? [
+          {
+            id,
+            name,
+            positions: geometry.coordinates.flat(2).length,
+            geometry: () => new MultiPolygon(geometry.coordinates),
+          },
+        ]
+      : geometry.coordinates.map((line, index) => ({
+          id: `${id}-${index}`,
+          name,
+          positions: line.length,
+          geometry: () => new LineString(line),
+        })),
   );
 }
 

@@ -54,11 +54,23 @@ const messages = defineMessages({
   mustAccept: { id: 'form.error.mustAccept', defaultMessage: 'Marca esta casilla para continuar.' },
   email: { id: 'form.error.email', defaultMessage: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.' },
   pattern: { id: 'form.error.pattern', defaultMessage: 'El formato no es válido.' },
-  minLength: { id: 'form.error.minLength', defaultMessage: 'Escribe al menos {limit, plural, one {# carácter} other {# caracteres}}.' },
-  maxLength: { id: 'form.error.maxLength', defaultMessage: 'Escribe como máximo {limit, plural, one {# carácter} other {# caracteres}}.' },
+  minLength: {
+    id: 'form.error.minLength',
+    defaultMessage: 'Escribe al menos {limit, plural, one {# carácter} other {# caracteres}}.',
+  },
+  maxLength: {
+    id: 'form.error.maxLength',
+    defaultMessage: 'Escribe como máximo {limit, plural, one {# carácter} other {# caracteres}}.',
+  },
   choose: { id: 'form.error.choose', defaultMessage: 'Elige una de las opciones.' },
-  characters: { id: 'form.error.characters', defaultMessage: 'Quita los caracteres que no se pueden escribir, como tabuladores o saltos de línea.' },
-  controlCharacters: { id: 'form.error.controlCharacters', defaultMessage: 'Quita los caracteres que no se pueden escribir.' },
+  characters: {
+    id: 'form.error.characters',
+    defaultMessage: 'Quita los caracteres que no se pueden escribir, como tabuladores o saltos de línea.',
+  },
+  controlCharacters: {
+    id: 'form.error.controlCharacters',
+    defaultMessage: 'Quita los caracteres que no se pueden escribir.',
+  },
   passwordsDontMatch: { id: 'form.error.passwordsDontMatch', defaultMessage: 'Las contraseñas no coinciden' },
 });
 
@@ -78,7 +90,8 @@ export function errorMessage(
   field: FieldSchema | undefined,
   options: FieldOptions = {},
 ): ErrorMessage {
-  if (options.errorIsHint && field?.description && HINT_RULES.has(keyword)) return { message: { id: field.description } };
+  if (options.errorIsHint && field?.description && HINT_RULES.has(keyword))
+    return { message: { id: field.description } };
   switch (keyword) {
     case 'required':
       return { message: field?.type === 'boolean' && field.const === true ? messages.mustAccept : messages.required };
@@ -88,17 +101,28 @@ export function errorMessage(
       return { message: params.format === 'email' ? messages.email : messages.pattern };
     case 'minLength':
       // A required text of spaces only fails `pattern: \S` or `minLength: 1`: to the user it is empty.
-      return Number(params.limit) <= 1 ? { message: messages.required } : { message: messages.minLength, values: { limit: Number(params.limit) } };
+      return Number(params.limit) <= 1
+        ? { message: messages.required }
+        : { message: messages.minLength, values: { limit: Number(params.limit) } };
     case 'maxLength':
       return { message: messages.maxLength, values: { limit: Number(params.limit) } };
     case 'pattern':
-      return { message: field?.pattern === '\\S' ? messages.required : field?.description ? { id: field.description } : messages.pattern };
+      return {
+        message:
+          field?.pattern === '\\S'
+            ? messages.required
+            : field?.description
+              ? { id: field.description }
+              : messages.pattern,
+      };
     case 'enum':
       return { message: messages.choose };
     case 'not':
       if (!field?.not?.pattern) return { message: messages.pattern };
       // A text that may hold line breaks (comments) is not told to remove them.
-      return { message: new RegExp(field.not.pattern, 'u').test('\n') ? messages.characters : messages.controlCharacters };
+      return {
+        message: new RegExp(field.not.pattern, 'u').test('\n') ? messages.characters : messages.controlCharacters,
+      };
     default:
       return { message: messages.pattern };
   }
@@ -133,7 +157,10 @@ export function initialFormData(schema: FormSchema, data: Record<string, unknown
 }
 
 /** Fields whose value must equal another one's and differs (repeat password), with the message to show. */
-export function mismatchedFields(options: Record<string, FieldOptions>, data: FieldValues | undefined): { field: string; message: MessageDescriptor }[] {
+export function mismatchedFields(
+  options: Record<string, FieldOptions>,
+  data: FieldValues | undefined,
+): { field: string; message: MessageDescriptor }[] {
   return Object.entries(options).flatMap(([field, option]) => {
     if (!option.sameAs) return [];
     const value = data?.[field];

@@ -97,7 +97,12 @@ function LoadedForm<Name extends FormName>({
       errors.map((error) => {
         const field = (error.property ?? '').replace(/^[./]/, '').split(/[./]/)[0] ?? '';
         const fieldSchema: FieldSchema | undefined = schema.properties?.[field];
-        const { message, values } = errorMessage(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, fieldSchema, fieldOptions[field]);
+        const { message, values } = errorMessage(
+          error.name ?? '',
+          (error.params ?? {}) as Record<string, unknown>,
+          fieldSchema,
+          fieldOptions[field],
+        );
         const text = intl.formatMessage(message, values);
         return { ...error, message: text, stack: text };
       }),
@@ -136,7 +141,10 @@ function LoadedForm<Name extends FormName>({
     <>
       {schema.required?.length ? (
         <p className={styles.requiredNote}>
-          {intl.formatMessage({ id: 'form.requiredNote', defaultMessage: 'Los campos marcados con * son obligatorios.' })}
+          {intl.formatMessage({
+            id: 'form.requiredNote',
+            defaultMessage: 'Los campos marcados con * son obligatorios.',
+          })}
         </p>
       ) : null}
       <Form<FieldValues>
@@ -166,16 +174,29 @@ function LoadedForm<Name extends FormName>({
       >
         {children}
         <div className={styles.actions}>
-          <Button type="submit" className={styles.submit} disabled={!complete || busy} aria-describedby={complete ? undefined : incompleteId}>
+          <Button
+            type="submit"
+            className={styles.submit}
+            disabled={!complete || busy}
+            aria-describedby={complete ? undefined : incompleteId}
+          >
             {busy ? <span className={styles.buttonSpinner} aria-hidden="true" /> : null}
             {submitLabel}
-            {busy ? <span className="visually-hidden"> ({intl.formatMessage({ id: 'form.sending', defaultMessage: 'Enviando…' })})</span> : null}
+            {busy ? (
+              <span className="visually-hidden">
+                {' '}
+                ({intl.formatMessage({ id: 'form.sending', defaultMessage: 'Enviando…' })})
+              </span>
+            ) : null}
           </Button>
           {actions}
         </div>
         {!complete ? (
           <p id={incompleteId} className={styles.incomplete}>
-            {intl.formatMessage({ id: 'form.incomplete', defaultMessage: 'Completa los campos obligatorios para continuar.' })}
+            {intl.formatMessage({
+              id: 'form.incomplete',
+              defaultMessage: 'Completa los campos obligatorios para continuar.',
+            })}
           </p>
         ) : null}
       </Form>

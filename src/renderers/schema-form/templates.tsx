@@ -39,7 +39,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {error && !hintIsError ? (
         <p id={errorId(id)} className={styles.error}>
           <Icon name="alert" size={16} className={styles.errorIcon} />
-          <span className="visually-hidden">{intl.formatMessage({ id: 'form.errorPrefix', defaultMessage: 'Error:' })} </span>
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: 'form.errorPrefix', defaultMessage: 'Error:' })}{' '}
+          </span>
           {error}
         </p>
       ) : null}

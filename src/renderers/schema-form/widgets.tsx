@@ -33,17 +33,23 @@ function useDescribedBy(props: WidgetProps): string | undefined {
   const intl = useIntl();
   const { description } = props.schema;
   const error = props.rawErrors?.[0];
-  const hintIsError = optionsOf(props).errorIsHint === true && typeof description === 'string' && error === intl.formatMessage(schemaMessage(description));
-  const ids = [error && !hintIsError ? errorId(props.id) : null, description ? descriptionId(props.id) : null].filter(Boolean);
+  const hintIsError =
+    optionsOf(props).errorIsHint === true &&
+    typeof description === 'string' &&
+    error === intl.formatMessage(schemaMessage(description));
+  const ids = [error && !hintIsError ? errorId(props.id) : null, description ? descriptionId(props.id) : null].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 /** Empty text is no value: rjsf then reports a missing required field and drops the key. */
-const textValue = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => (event.target.value === '' ? undefined : event.target.value);
+const textValue = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  event.target.value === '' ? undefined : event.target.value;
 
 function TextInput(props: WidgetProps & { type: string }) {
   const { type, value, onChange, options, schema } = props;
-  const inputType = type === 'text' ? optionsOf(props).inputType ?? 'text' : type;
+  const inputType = type === 'text' ? (optionsOf(props).inputType ?? 'text') : type;
   return (
     <input
       {...inputProps(props, useDescribedBy(props))}
@@ -133,7 +139,9 @@ export function SelectWidget(props: WidgetProps) {
     fromPage ??
     (schema.enum ?? []).map((item) => ({
       value: String(item),
-      label: enumMessages?.[String(item)] ? intl.formatMessage(schemaMessage(enumMessages[String(item)]!)) : String(item),
+      label: enumMessages?.[String(item)]
+        ? intl.formatMessage(schemaMessage(enumMessages[String(item)]!))
+        : String(item),
     }));
   return (
     <select
@@ -142,16 +150,28 @@ export function SelectWidget(props: WidgetProps) {
       value={value === undefined || value === null ? '' : String(value)}
       onChange={(event) => onChange(selectValue(event.target.value, schema.type))}
     >
-      <option value="">{intl.formatMessage({ id: 'form.select.placeholder', defaultMessage: 'Elige una opción' })}</option>
+      <option value="">
+        {intl.formatMessage({ id: 'form.select.placeholder', defaultMessage: 'Elige una opción' })}
+      </option>
       {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>{choice.label}</option>
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
       ))}
     </select>
   );
 }
 
 /** The label of a box, whose tagged words (e.g. `<document>política de privacidad</document>`) open documents. */
-function BoxLabel({ label, documents, onOpen }: { label: string; documents?: Record<string, string>; onOpen: (slug: string) => void }) {
+function BoxLabel({
+  label,
+  documents,
+  onOpen,
+}: {
+  label: string;
+  documents?: Record<string, string>;
+  onOpen: (slug: string) => void;
+}) {
   const intl = useIntl();
   const tags: Record<string, (chunks: ReactNode[]) => ReactNode> = {};
   for (const [tag, slug] of Object.entries(documents ?? {})) {
@@ -193,7 +213,11 @@ export function CheckboxWidget(props: WidgetProps) {
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className={styles.boxLabel}>
-        <BoxLabel label={label || String(schema.title ?? '')} documents={optionsOf(props).documents} onOpen={setOpenDocument} />
+        <BoxLabel
+          label={label || String(schema.title ?? '')}
+          documents={optionsOf(props).documents}
+          onOpen={setOpenDocument}
+        />
         {required ? <RequiredMark /> : null}
       </label>
       {/* A document opens over the form only when its link in a label is followed. */}
@@ -206,8 +230,14 @@ export function RequiredMark() {
   const intl = useIntl();
   return (
     <>
-      <span className={styles.required} aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({intl.formatMessage({ id: 'form.required', defaultMessage: 'obligatorio' })})</span>
+      <span className={styles.required} aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="visually-hidden">
+        {' '}
+        ({intl.formatMessage({ id: 'form.required', defaultMessage: 'obligatorio' })})
+      </span>
     </>
   );
 }

@@ -33,28 +33,42 @@ describe('bearerAndRefresh', () => {
     const middleware = bearerAndRefresh(session(null).hooks);
     const request = new Request('https://api.test/api/v1/news?tags=WEB');
     const onRequest = middleware.onRequest!;
-    expect(await onRequest({ request, id: '1', schemaPath: '/api/v1/news', params: {}, options: {} } as unknown as Parameters<typeof onRequest>[0])).toBeUndefined();
+    expect(
+      await onRequest({
+        request,
+        id: '1',
+        schemaPath: '/api/v1/news',
+        params: {},
+        options: {},
+      } as unknown as Parameters<typeof onRequest>[0]),
+    ).toBeUndefined();
   });
 
-  it.each([401, 403])('refreshes a call refused with %i once, and sends it again as it was with the new token', async (status) => {
-    const seen = serve((_, index) => (index === 0 ? refusal(status) : Response.json(user)));
-    const { hooks, refreshToken } = session('old-token');
-    const body = { news: true };
-    const { data, response } = await mainClientWith(bearerAndRefresh(hooks)).POST('/api/v1/auth/acceptprivacypolicy', { body });
-    expect(refreshToken).toHaveBeenCalledTimes(1);
-    // The refresh is told which token was refused, not left to read it from a session that may have moved on.
-    expect(refreshToken).toHaveBeenCalledWith('old-token');
-    expect(response.status).toBe(200);
-    expect(data).toEqual(user);
-    expect(seen).toHaveLength(2);
-    const [first, retry] = seen;
-    expect(retry!.headers.get('Authorization')).toBe('Bearer new-token');
-    expect(first!.headers.get('Authorization')).toBe('Bearer old-token');
-    expect(retry!.url.href).toBe(first!.url.href);
-    expect(retry!.method).toBe('POST');
-    expect(retry!.body).toBe(first!.body);
-    expect(JSON.parse(retry!.body)).toEqual(body);
-  });
+  it.each([401, 403])(
+    'refreshes a call refused with %i once, and sends it again as it was with the new token',
+    async (status) => {
+      const seen = serve((_, index) => (index === 0 ? refusal(status) : Response.json(user)));
+      const { hooks, refreshToken } = session('old-token');
+      const body = { news: true };
+      const { data, response } = await mainClientWith(bearerAndRefresh(hooks)).POST(
+        '/api/v1/auth/acceptprivacypolicy',
+        { body },
+      );
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      // The refresh is told which token was refused, not left to read it from a session that may have moved on.
+      expect(refreshToken).toHaveBeenCalledWith('old-token');
+      expect(response.status).toBe(200);
+      expect(data).toEqual(user);
+      expect(seen).toHaveLength(2);
+      const [first, retry] = seen;
+      expect(retry!.headers.get('Authorization')).toBe('Bearer new-token');
+      expect(first!.headers.get('Authorization')).toBe('Bearer old-token');
+      expect(retry!.url.href).toBe(first!.url.href);
+      expect(retry!.method).toBe('POST');
+      expect(retry!.body).toBe(first!.body);
+      expect(JSON.parse(retry!.body)).toEqual(body);
+    },
+  );
 
   it('sends a call again only once: a retry refused too is the answer', async () => {
     const seen = serve(() => refusal());
@@ -70,7 +84,9 @@ describe('bearerAndRefresh', () => {
     const seen = serve(() => refusal());
     const { hooks, refreshToken } = session('old-token');
     const client = mainClientWith(bearerAndRefresh(hooks));
-    const { response } = await client.request('post', path as '/api/v1/auth/login', { body: { email: 'a@b.es', password: 'x' } });
+    const { response } = await client.request('post', path as '/api/v1/auth/login', {
+      body: { email: 'a@b.es', password: 'x' },
+    });
     expect(response.status).toBe(401);
     expect(refreshToken).not.toHaveBeenCalled();
     expect(seen).toHaveLength(1);

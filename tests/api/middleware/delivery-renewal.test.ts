@@ -21,24 +21,27 @@ function session({ token = 'token' as string | null, renews = true } = {}) {
 const rewards = { stars: 3 };
 
 describe('deliveryRenewal', () => {
-  it.each([401, 403])('opens the delivery session again after a %i, and sends the call again as it was', async (status) => {
-    const seen = serve((_, index) => (index === 0 ? refusal(status) : Response.json(rewards)));
-    const { hooks, renewDeliverySession, deliverySessionRefused } = session();
-    const body = { token: 'x', user_id: 7 };
-    const { response } = await deliveryClientWith(deliveryRenewal(hooks)).POST('/api/{provider}/v1/order-incidents', {
-      params: { path: { provider: 'pollo' } },
-      body: body as never,
-    });
-    expect(response.status).toBe(200);
-    // Told which session the call was sent under, to know whether someone else renewed it meanwhile.
-    expect(renewDeliverySession).toHaveBeenCalledExactlyOnceWith('first');
-    expect(deliverySessionRefused).not.toHaveBeenCalled();
-    expect(seen).toHaveLength(2);
-    expect(seen[1]!.url.href).toBe(seen[0]!.url.href);
-    expect(seen[1]!.body).toBe(seen[0]!.body);
-    expect(JSON.parse(seen[1]!.body)).toEqual(body);
-    expect(seen[1]!.credentials).toBe('include');
-  });
+  it.each([401, 403])(
+    'opens the delivery session again after a %i, and sends the call again as it was',
+    async (status) => {
+      const seen = serve((_, index) => (index === 0 ? refusal(status) : Response.json(rewards)));
+      const { hooks, renewDeliverySession, deliverySessionRefused } = session();
+      const body = { token: 'x', user_id: 7 };
+      const { response } = await deliveryClientWith(deliveryRenewal(hooks)).POST('/api/{provider}/v1/order-incidents', {
+        params: { path: { provider: 'pollo' } },
+        body: body as never,
+      });
+      expect(response.status).toBe(200);
+      // Told which session the call was sent under, to know whether someone else renewed it meanwhile.
+      expect(renewDeliverySession).toHaveBeenCalledExactlyOnceWith('first');
+      expect(deliverySessionRefused).not.toHaveBeenCalled();
+      expect(seen).toHaveLength(2);
+      expect(seen[1]!.url.href).toBe(seen[0]!.url.href);
+      expect(seen[1]!.body).toBe(seen[0]!.body);
+      expect(JSON.parse(seen[1]!.body)).toEqual(body);
+      expect(seen[1]!.credentials).toBe('include');
+    },
+  );
 
   it('does not send the call again when the session was not opened again', async () => {
     const seen = serve(() => refusal());

@@ -9,7 +9,9 @@ const visitor = (language: Locale) => ({ getLanguage: () => language });
 describe('keyAndLanguage', () => {
   it('puts the key in the address, beside the call’s own parameters', async () => {
     const seen = serve();
-    await mainClientWith(keyAndLanguage('the-key', visitor('es'))).GET('/api/v1/news', { params: { query: { tags: 'WEB,HOME' } } });
+    await mainClientWith(keyAndLanguage('the-key', visitor('es'))).GET('/api/v1/news', {
+      params: { query: { tags: 'WEB,HOME' } },
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url.searchParams.get('key')).toBe('the-key');
     expect(seen[0]!.url.searchParams.get('tags')).toBe('WEB,HOME');
@@ -18,7 +20,9 @@ describe('keyAndLanguage', () => {
 
   it('asks in the language the call’s `language` parameter names, whatever the visitor’s language', async () => {
     const seen = serve();
-    await mainClientWith(keyAndLanguage('k', visitor('es'))).GET('/api/v1/news', { params: { query: { tags: 'WEB', language: 'ca' } } });
+    await mainClientWith(keyAndLanguage('k', visitor('es'))).GET('/api/v1/news', {
+      params: { query: { tags: 'WEB', language: 'ca' } },
+    });
     expect(seen[0]!.headers.get('Accept-Language')).toBe('ca');
   });
 
@@ -36,7 +40,10 @@ describe('keyAndLanguage', () => {
     const seen = serve(() => Response.json({}));
     const client = mainClientWith(keyAndLanguage('k', visitor('es')));
     await client.GET('/api/v1/news', { params: { query: { tags: 'WEB' } } });
-    await client.GET('/api/v1/news', { params: { query: { tags: 'WEB' } }, headers: { 'Content-Type': 'application/json' } });
+    await client.GET('/api/v1/news', {
+      params: { query: { tags: 'WEB' } },
+      headers: { 'Content-Type': 'application/json' },
+    });
     await client.DELETE('/api/v1/auth/user');
     expect(seen.map((request) => request.method)).toEqual(['GET', 'GET', 'DELETE']);
     for (const request of seen) {
@@ -48,26 +55,40 @@ describe('keyAndLanguage', () => {
 
   it('says JSON on a call with a body', async () => {
     const seen = serve(() => Response.json({}));
-    await mainClientWith(keyAndLanguage('k', visitor('es'))).POST('/api/v1/auth/forgot-password', { body: { email: 'ana@example.com' } });
+    await mainClientWith(keyAndLanguage('k', visitor('es'))).POST('/api/v1/auth/forgot-password', {
+      body: { email: 'ana@example.com' },
+    });
     expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
     expect(seen[0]!.headers.get('Accept')).toBe('application/json');
   });
 
-  it.each(['es', 'en', 'ca'] as const)('makes a public read in %s a simple request: every header it carries is safelisted', async (language) => {
-    const seen = serve();
-    await mainClientWith(keyAndLanguage('k', visitor(language))).GET('/api/v1/news', { params: { query: { tags: 'WEB,HOME' } } });
-    const headers = [...seen[0]!.headers];
-    // A browser sends a cross-origin call without a preflight only when its headers are among those any page may
-    // send, Accept and Accept-Language among them, with values short enough and free of the characters it refuses.
-    expect(headers.map(([name]) => name).sort()).toEqual(['accept', 'accept-language']);
-    expect(seen[0]!.headers.get('Accept-Language')).toMatch(/^[0-9A-Za-z *,\-.;=]{1,128}$/);
-    expect(seen[0]!.headers.get('Accept')).toMatch(/^[\t -~]{1,128}$/);
-    expect(seen[0]!.headers.get('Accept')).not.toMatch(/["():<>?@[\\\]{}]/);
-  });
+  it.each(['es', 'en', 'ca'] as const)(
+    'makes a public read in %s a simple request: every header it carries is safelisted',
+    async (language) => {
+      const seen = serve();
+      await mainClientWith(keyAndLanguage('k', visitor(language))).GET('/api/v1/news', {
+        params: { query: { tags: 'WEB,HOME' } },
+      });
+      const headers = [...seen[0]!.headers];
+      // A browser sends a cross-origin call without a preflight only when its headers are among those any page may
+      // send, Accept and Accept-Language among them, with values short enough and free of the characters it refuses.
+      expect(headers.map(([name]) => name).sort()).toEqual(['accept', 'accept-language']);
+      expect(seen[0]!.headers.get('Accept-Language')).toMatch(/^[0-9A-Za-z *,\-.;=]{1,128}$/);
+      expect(seen[0]!.headers.get('Accept')).toMatch(/^[\t -~]{1,128}$/);
+      expect(seen[0]!.headers.get('Accept')).not.toMatch(/["():<>?@[\\\]{}]/);
+    },
+  );
 
   it('sends the body as it was given', async () => {
     const seen = serve(() => Response.json({}));
-    const body = { email: 'ana@example.com', password: 'Pollo1234', firstName: 'Ana', lastName: 'Ruiz', phone: '600111222', news: false };
+    const body = {
+      email: 'ana@example.com',
+      password: 'Pollo1234',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phone: '600111222',
+      news: false,
+    };
     await mainClientWith(keyAndLanguage('k', visitor('es'))).POST('/api/v1/auth/register', { body });
     expect(seen[0]!.method).toBe('POST');
     expect(JSON.parse(seen[0]!.body)).toEqual(body);

@@ -9,9 +9,13 @@ afterEach(() => {
 
 /** A server that never answers: the call waits until its signal aborts it. */
 function neverAnswer() {
-  vi.stubGlobal('fetch', (request: Request) => new Promise<Response>((_, reject) => {
-    request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
+      }),
+  );
 }
 
 describe('timedFetch', () => {
@@ -22,7 +26,11 @@ describe('timedFetch', () => {
     const failure = expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
-    void call.catch(() => undefined).finally(() => { settled = true; });
+    void call
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true;
+      });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -70,10 +78,14 @@ describe('rewriteRequest and sentCopies', () => {
     ['POST', ''],
   ])('tells a %s with no body (%o) that it has none, and sends it with none', async (method, body) => {
     const told: boolean[] = [];
-    const rewritten = await rewriteRequest(new Request('https://api.test/api/v1/logout', { method, body }), new URL('https://api.test/api/v1/logout'), (hasBody) => {
-      told.push(hasBody);
-      return new Headers();
-    });
+    const rewritten = await rewriteRequest(
+      new Request('https://api.test/api/v1/logout', { method, body }),
+      new URL('https://api.test/api/v1/logout'),
+      (hasBody) => {
+        told.push(hasBody);
+        return new Headers();
+      },
+    );
     expect(told).toEqual([false]);
     expect(rewritten.method).toBe(method);
     expect(rewritten.body).toBeNull();

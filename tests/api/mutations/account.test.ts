@@ -33,7 +33,14 @@ async function cachedProfile(userId: number, { watched }: { watched: boolean }) 
 
 describe('the account’s mutations', () => {
   it('register sends the new account and the validation email goes out; a taken email fails with the API’s message', async () => {
-    const body = { email: 'ana@example.com', password: 'Pollo1234', firstName: 'Ana', lastName: 'Ruiz', phone: '600111222', news: true };
+    const body = {
+      email: 'ana@example.com',
+      password: 'Pollo1234',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phone: '600111222',
+      news: true,
+    };
     await register(body);
     expect(await calls('POST', '/api/v1/auth/register')[0]!.json()).toEqual(body);
     expect(api.store.emailsSent).toContainEqual({ to: 'ana@example.com', kind: 'validation' });
@@ -45,7 +52,10 @@ describe('the account’s mutations', () => {
     await requestPasswordReset(DEMO.email);
     expect(await calls('POST', '/api/v1/auth/resend-email')[0]!.json()).toEqual({ email: DEMO.email });
     expect(await calls('POST', '/api/v1/auth/forgot-password')[0]!.json()).toEqual({ email: DEMO.email });
-    expect(api.store.emailsSent).toEqual([{ to: DEMO.email, kind: 'validation' }, { to: DEMO.email, kind: 'password' }]);
+    expect(api.store.emailsSent).toEqual([
+      { to: DEMO.email, kind: 'validation' },
+      { to: DEMO.email, kind: 'password' },
+    ]);
   });
 
   it('changePassword sends the new password with the customer’s token', async () => {
@@ -67,7 +77,13 @@ describe('the account’s mutations', () => {
   it('updateProfile saves the data, runs `saved` before the profile is read again, and waits for that reading', async () => {
     const session = await login(DEMO.email, DEMO.password);
     const { queryClient, profile, cached } = await cachedProfile(session.id, { watched: true });
-    const body = { email: 'lucia.nueva@example.com', firstName: 'Lucía María', lastName: profile.lastName, phone: profile.phone, news: !profile.news };
+    const body = {
+      email: 'lucia.nueva@example.com',
+      firstName: 'Lucía María',
+      lastName: profile.lastName,
+      phone: profile.phone,
+      news: !profile.news,
+    };
     const readingsWhenSaved: number[] = [];
     await updateProfile(queryClient, session.id, body, () => {
       readingsWhenSaved.push(calls('GET', '/api/v1/auth/user').length);
@@ -82,7 +98,13 @@ describe('the account’s mutations', () => {
   it('updateProfile writes the data into the cached profile at once, and marks it to be read again', async () => {
     const session = await login(DEMO.email, DEMO.password);
     const { queryClient, profile, cached, key } = await cachedProfile(session.id, { watched: false });
-    const body = { email: profile.email, firstName: 'Lucía María', lastName: profile.lastName, phone: '699000111', news: profile.news };
+    const body = {
+      email: profile.email,
+      firstName: 'Lucía María',
+      lastName: profile.lastName,
+      phone: '699000111',
+      news: profile.news,
+    };
     await updateProfile(queryClient, session.id, body);
     expect(cached()).toEqual({ ...profile, ...body });
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
@@ -92,16 +114,19 @@ describe('the account’s mutations', () => {
   it.each([
     ['acceptPrivacyPolicy', acceptPrivacyPolicy, '/api/v1/auth/acceptprivacypolicy', 'privacyPolicyAccepted'],
     ['acceptLoyaltyChanges', acceptLoyaltyChanges, '/api/v1/auth/acceptloyaltychanges', 'loyaltyChangesAccepted'],
-  ] as const)('%s records the acceptance and the news choice in the cached profile, and resolves to it', async (_, accept, path, field) => {
-    const session = await login(DEMO.email, DEMO.password);
-    const { queryClient, profile, cached, key } = await cachedProfile(session.id, { watched: false });
-    queryClient.setQueryData(key, { ...profile, [field]: false, news: false });
-    const next = await accept(queryClient, session.id, { news: true });
-    expect(await calls('POST', path)[0]!.json()).toEqual({ news: true });
-    expect(next).toEqual({ ...profile, [field]: true, news: true });
-    expect(cached()).toEqual(next);
-    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
-  });
+  ] as const)(
+    '%s records the acceptance and the news choice in the cached profile, and resolves to it',
+    async (_, accept, path, field) => {
+      const session = await login(DEMO.email, DEMO.password);
+      const { queryClient, profile, cached, key } = await cachedProfile(session.id, { watched: false });
+      queryClient.setQueryData(key, { ...profile, [field]: false, news: false });
+      const next = await accept(queryClient, session.id, { news: true });
+      expect(await calls('POST', path)[0]!.json()).toEqual({ news: true });
+      expect(next).toEqual({ ...profile, [field]: true, news: true });
+      expect(cached()).toEqual(next);
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    },
+  );
 
   it('leaves an uncached profile uncached, and a failed call changes nothing', async () => {
     const session = await login(DEMO.email, DEMO.password);
@@ -109,7 +134,9 @@ describe('the account’s mutations', () => {
     await expect(acceptPrivacyPolicy(queryClient, session.id, { news: false })).resolves.toBeUndefined();
     const { profile, cached } = await cachedProfile(session.id, { watched: false });
     api.store.failRequests('/api/v1/auth/acceptloyaltychanges', 503);
-    await expect(acceptLoyaltyChanges(queryClient, session.id, { news: !profile.news })).rejects.toMatchObject({ status: 503 });
+    await expect(acceptLoyaltyChanges(queryClient, session.id, { news: !profile.news })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(cached()).toEqual(profile);
   });
 });

@@ -13,8 +13,26 @@ describe("a product's details", () => {
   it('are kept unused well past the five minutes they stay fresh, then let go', async () => {
     const queryClient = createQueryClient();
     const query = productQuery(7, 'es');
-    const nutrition = { weight: 0, kcal: 0, proteins: 0, carbs: 0, sugar: 0, fat: 0, transfat: 0, fibers: 0, sodium: 0, salt: 0 };
-    const details: ProductDetails = { keyname: 'crispy', name: 'Crispy', description: '', image: '/crispy.svg', nutrition, allergens: [] };
+    const nutrition = {
+      weight: 0,
+      kcal: 0,
+      proteins: 0,
+      carbs: 0,
+      sugar: 0,
+      fat: 0,
+      transfat: 0,
+      fibers: 0,
+      sodium: 0,
+      salt: 0,
+    };
+    const details: ProductDetails = {
+      keyname: 'crispy',
+      name: 'Crispy',
+      description: '',
+      image: '/crispy.svg',
+      nutrition,
+      allergens: [],
+    };
     // As the card comes near the screen: asked for once, with nothing drawn from it yet.
     await queryClient.prefetchQuery({ ...query, queryFn: () => Promise.resolve(details) });
 

@@ -55,12 +55,16 @@ describe('the smart app banner', () => {
 describe('the smart app banner and the cookie banner', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
   // The cookie banner's closed state lasts a page view: each test starts a fresh one.
   async function freshPageViewOnAPhone() {
     vi.resetModules();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', media: query }) as MediaQueryList);
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query === '(max-width: 767px)', media: query }) as MediaQueryList,
+    );
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
     const consent = await import('../../../src/lib/consent');
     const banner = await import('../../../src/features/app-banner/smart-banner-state');

@@ -24,7 +24,9 @@ describe('/contact', { timeout: 30_000 }, () => {
   it('shows a QR code that leads to this site’s privacy policy', async () => {
     await renderApp('/contact');
     const qr = await screen.findByRole('img', { name: 'Código QR con la dirección de la política de privacidad' });
-    expect(qr.querySelector('path')?.getAttribute('d')).toBe(pathOf(`${window.location.origin}/politica-de-privacidad`));
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe(
+      pathOf(`${window.location.origin}/politica-de-privacidad`),
+    );
     expect(qr.querySelector('path')?.getAttribute('d')).not.toBe(pathOf(`${window.location.origin}/cookies`));
   });
 });

@@ -17,7 +17,9 @@ describe('/private-contact-form when the orders cannot be loaded', { timeout: 30
     const session = await login('demo@pollocrujiente.example', 'Demo1234');
     api.store.failRequests(`/api/v1/users/${session.id}/orders`, { mode: 'network' });
     await renderApp('/private-contact-form');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Incidencia con un pedido' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Incidencia con un pedido' }, slow),
+    ).toBeInTheDocument();
     const alert = await within(screen.getByRole('main')).findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('No hemos podido cargar tus pedidos.');
     expect(alert).toHaveTextContent('No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.');
@@ -36,11 +38,20 @@ describe('/private-contact-form with orders that bring only their id', { timeout
     const session = await login('demo@pollocrujiente.example', 'Demo1234');
     api.server.use(
       http.get(`${TEST_API.deliveryBaseUrl}/api/v1/users/${session.id}/orders`, () =>
-        HttpResponse.json({ results: [{ id: 71 }, { id: 72, created_at: 'ayer', total: 12.5 }, { id: 73, created_at: '2024-03-02T20:15:00Z', total: 18.9 }] })),
+        HttpResponse.json({
+          results: [
+            { id: 71 },
+            { id: 72, created_at: 'ayer', total: 12.5 },
+            { id: 73, created_at: '2024-03-02T20:15:00Z', total: 18.9 },
+          ],
+        }),
+      ),
     );
     await renderApp('/private-contact-form');
     const order = await screen.findByLabelText(/^Pedido/, {}, slow);
-    const options = within(order).getAllByRole('option').map((option) => option.textContent);
+    const options = within(order)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toContain('Pedido n.º 71');
     expect(options).toContain('Pedido n.º 72');
     expect(options.some((text) => text?.startsWith('Pedido n.º 73 · '))).toBe(true);

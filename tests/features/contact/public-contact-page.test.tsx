@@ -17,14 +17,22 @@ describe('/public-contact-form', { timeout: 30_000 }, () => {
     api.server.use(
       http.post(`${TEST_API.deliveryBaseUrl}/api/:provider/v1/incidents`, async ({ params }) => {
         await answered;
-        return params.provider === TEST_API.deliveryProvider ? HttpResponse.json({ ok: true }) : HttpResponse.json({ Message: 'Unknown provider' }, { status: 404 });
+        return params.provider === TEST_API.deliveryProvider
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ Message: 'Unknown provider' }, { status: 404 });
       }),
     );
     const user = userEvent.setup();
     const { router } = await renderApp('/public-contact-form');
     await screen.findByLabelText(/^Nombre/, {}, { timeout: 10_000 });
     // Pasted rather than typed key by key: the form, not the keyboard, is under test here.
-    for (const [label, text] of [[/^Nombre/, 'Marta'], [/^Apellidos/, 'Ruiz'], [/^Correo electrónico/, 'marta@example.com'], [/^Teléfono/, '655210987'], [/^Comentarios/, '¿Abrís en festivos?']] as const) {
+    for (const [label, text] of [
+      [/^Nombre/, 'Marta'],
+      [/^Apellidos/, 'Ruiz'],
+      [/^Correo electrónico/, 'marta@example.com'],
+      [/^Teléfono/, '655210987'],
+      [/^Comentarios/, '¿Abrís en festivos?'],
+    ] as const) {
       await user.click(screen.getByLabelText(label));
       await user.paste(text);
     }

@@ -22,7 +22,11 @@ describe('work with us', () => {
 
   it('lists the restaurants of the chosen province only, and none before one is chosen', () => {
     const valencia = restaurantsInProvince(restaurants, 3);
-    expect(valencia.map((restaurant) => restaurant.name)).toEqual(['Pollo Crujiente Aqua', 'Pollo Crujiente Colón', 'Pollo Crujiente Nuevo Centro']);
+    expect(valencia.map((restaurant) => restaurant.name)).toEqual([
+      'Pollo Crujiente Aqua',
+      'Pollo Crujiente Colón',
+      'Pollo Crujiente Nuevo Centro',
+    ]);
     expect(restaurantsInProvince(restaurants, null)).toEqual([]);
   });
 

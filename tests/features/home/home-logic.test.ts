@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPopupDue, localDay, markPopupShown, POPUP_SHOWN_KEY, popupDue } from '../../../src/features/home/daily-popup-state';
+import {
+  isPopupDue,
+  localDay,
+  markPopupShown,
+  POPUP_SHOWN_KEY,
+  popupDue,
+} from '../../../src/features/home/daily-popup-state';
 import { newsTarget, safeWebUrl } from '../../../src/lib/news';
 
 describe('the home popup, once a day', () => {
@@ -53,7 +59,10 @@ describe('where a news item leads', () => {
     expect(safeWebUrl('data:text/html,hi')).toBeNull();
     expect(safeWebUrl('not a url')).toBeNull();
     expect(safeWebUrl('http://example.org/a')).toBe('http://example.org/a');
-    expect(newsTarget({ id: 9, url: 'javascript:alert(1)', sec: 'carta' })).toEqual({ kind: 'page', to: '/carta?id=9' });
+    expect(newsTarget({ id: 9, url: 'javascript:alert(1)', sec: 'carta' })).toEqual({
+      kind: 'page',
+      to: '/carta?id=9',
+    });
   });
 
   it('leads nowhere without a url or a known sec', () => {

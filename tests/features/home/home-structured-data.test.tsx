@@ -8,7 +8,10 @@ import { renderApp } from '../../support/render-app';
 setupMockApi();
 
 /** The structured data blocks of the page, parsed. */
-const structuredData = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+const structuredData = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
 
 describe('the home page for search engines', { timeout: 30_000 }, () => {
   it('names the chain and its site, with their addresses, in the language shown', async () => {
@@ -21,7 +24,13 @@ describe('the home page for search engines', { timeout: 30_000 }, () => {
       {
         '@context': 'https://schema.org',
         '@graph': [
-          { '@type': 'Organization', name: 'Pollo Crujiente', url: `${origin}/`, logo: `${origin}/icons/icon-512.png`, sameAs: SOCIAL_LINKS.map((link) => link.url) },
+          {
+            '@type': 'Organization',
+            name: 'Pollo Crujiente',
+            url: `${origin}/`,
+            logo: `${origin}/icons/icon-512.png`,
+            sameAs: SOCIAL_LINKS.map((link) => link.url),
+          },
           { '@type': 'WebSite', name: 'Pollo Crujiente', url: `${origin}/`, inLanguage: 'en' },
         ],
       },
@@ -39,4 +48,3 @@ describe('the home page for search engines', { timeout: 30_000 }, () => {
     });
   });
 });
-

@@ -19,7 +19,8 @@ const FRIES = product(1030); // none of the 14
 const main = () => within(screen.getByRole('main'));
 const section = (name: string) => screen.getByRole('region', { name });
 const allergenTable = () => screen.getByRole('table', { name: 'Alérgenos de cada producto de la carta' });
-const nutritionTable = () => screen.getByRole('table', { name: 'Valores nutricionales por ración de cada producto de la carta' });
+const nutritionTable = () =>
+  screen.getByRole('table', { name: 'Valores nutricionales por ración de cada producto de la carta' });
 // Rows and cells are read from the DOM directly: role queries over 59 rows × 15 cells are slow in jsdom.
 const bodyRows = (table: HTMLElement) => [...table.querySelectorAll<HTMLElement>('tbody tr')];
 const nameOf = (row: HTMLElement) => row.querySelector('th[scope="row"]')?.textContent ?? '';
@@ -52,10 +53,14 @@ describe('/alergens', { timeout: 30_000 }, () => {
     await renderLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alérgenos y valores nutricionales');
 
-    const allergensLink = within(section('Alérgenos')).getByRole('link', { name: /Lista de alérgenos \(documento para imprimir\)/ });
+    const allergensLink = within(section('Alérgenos')).getByRole('link', {
+      name: /Lista de alérgenos \(documento para imprimir\)/,
+    });
     expect(allergensLink).toHaveAttribute('href', '/documents/alergenos.es.html');
     expect(allergensLink).toHaveAttribute('target', '_blank');
-    const nutritionLink = within(section('Valores nutricionales')).getByRole('link', { name: /Valores nutricionales \(documento para imprimir\)/ });
+    const nutritionLink = within(section('Valores nutricionales')).getByRole('link', {
+      name: /Valores nutricionales \(documento para imprimir\)/,
+    });
     expect(nutritionLink).toHaveAttribute('href', '/documents/valores-nutricionales.es.html');
     expect(document.getElementById('alergenos')).toContainElement(allergensLink);
     expect(document.getElementById('valores-nutricionales')).toContainElement(nutritionLink);
@@ -107,8 +112,23 @@ describe('/alergens', { timeout: 30_000 }, () => {
     await renderLoaded();
     const withValues = products.filter((item) => item.nutrition.weight > 0);
     expect(bodyRows(nutritionTable())).toHaveLength(withValues.length);
-    expect(cellsOf(rowOf(nutritionTable(), BUCKET.name.es))).toEqual(['1120\u00a0g', '2530\u00a0kcal', '200\u00a0g', '88\u00a0g', '2,4\u00a0g', '152\u00a0g', '1,2\u00a0g', '4,8\u00a0g', '5,6\u00a0g', '14\u00a0g']);
-    expect(within(section('Valores nutricionales')).getByText('Sin valores nutricionales declarados: Agua mineral y Café solo.')).toBeInTheDocument();
+    expect(cellsOf(rowOf(nutritionTable(), BUCKET.name.es))).toEqual([
+      '1120\u00a0g',
+      '2530\u00a0kcal',
+      '200\u00a0g',
+      '88\u00a0g',
+      '2,4\u00a0g',
+      '152\u00a0g',
+      '1,2\u00a0g',
+      '4,8\u00a0g',
+      '5,6\u00a0g',
+      '14\u00a0g',
+    ]);
+    expect(
+      within(section('Valores nutricionales')).getByText(
+        'Sin valores nutricionales declarados: Agua mineral y Café solo.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('filters the allergen table by name and by allergens to avoid', async () => {
@@ -119,7 +139,9 @@ describe('/alergens', { timeout: 30_000 }, () => {
     await user.type(within(allergens).getByRole('searchbox', { name: 'Buscar un producto' }), 'crujiente');
     const crujientes = products.filter((item) => /crujiente/i.test(item.name.es));
     expect(bodyRows(allergenTable())).toHaveLength(crujientes.length);
-    expect(within(allergens).getByRole('status')).toHaveTextContent(`Se muestran ${crujientes.length} productos de ${products.length}.`);
+    expect(within(allergens).getByRole('status')).toHaveTextContent(
+      `Se muestran ${crujientes.length} productos de ${products.length}.`,
+    );
     // The nutrition table keeps its own search.
     expect(bodyRows(nutritionTable()).length).toBeGreaterThan(crujientes.length);
 
@@ -149,11 +171,15 @@ describe('/alergens', { timeout: 30_000 }, () => {
   it('shows a product whose details failed to load as unknown, never as free of allergens, until a retry loads it', async () => {
     const user = userEvent.setup();
     api.server.use(
-      http.get(`${TEST_API.mainBaseUrl}/api/v1/products/${FRIES.id}`, () => HttpResponse.json({ Message: 'No encontrado' }, { status: 404 })),
+      http.get(`${TEST_API.mainBaseUrl}/api/v1/products/${FRIES.id}`, () =>
+        HttpResponse.json({ Message: 'No encontrado' }, { status: 404 }),
+      ),
     );
     await renderLoaded();
     const alert = await waitFor(() => main().getByRole('alert'), { timeout: 5000 });
-    expect(alert).toHaveTextContent('No hemos podido cargar los datos de 1 producto: aparece como desconocido, nunca como libre de alérgenos.');
+    expect(alert).toHaveTextContent(
+      'No hemos podido cargar los datos de 1 producto: aparece como desconocido, nunca como libre de alérgenos.',
+    );
     expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'Desconocido'));
     expect(cellsOf(rowOf(nutritionTable(), FRIES.name.es))).toEqual(Array(10).fill('?Desconocido'));
 
@@ -161,37 +187,55 @@ describe('/alergens', { timeout: 30_000 }, () => {
     const allergens = section('Alérgenos');
     await user.click(within(allergens).getByRole('checkbox', { name: 'Gluten' }));
     expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'Desconocido'));
-    expect(within(allergens).getByRole('status')).toHaveTextContent('1 producto sin comprobar aparece con sus alérgenos como desconocidos.');
+    expect(within(allergens).getByRole('status')).toHaveTextContent(
+      '1 producto sin comprobar aparece con sus alérgenos como desconocidos.',
+    );
 
     api.server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(main().queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
     // The alert goes as the retry starts; the row says it is checking until the details arrive.
-    await waitFor(() => expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'No contiene')), { timeout: 5000 });
+    await waitFor(
+      () => expect(marks(rowOf(allergenTable(), FRIES.name.es))).toEqual(EU_ALLERGENS.map(() => 'No contiene')),
+      { timeout: 5000 },
+    );
   });
 
   it('says when the menu cannot be loaded, keeps the documents within reach, and retries', async () => {
     const user = userEvent.setup();
     api.server.use(
-      http.get(`${TEST_API.mainBaseUrl}/api/v1/sections/collections`, () => HttpResponse.json({ Message: 'No encontrado' }, { status: 404 })),
+      http.get(`${TEST_API.mainBaseUrl}/api/v1/sections/collections`, () =>
+        HttpResponse.json({ Message: 'No encontrado' }, { status: 404 }),
+      ),
     );
     await renderApp('/alergens');
     const alert = await waitFor(() => main().getByRole('alert'), { timeout: 5000 });
     expect(alert).toHaveTextContent('No hemos podido cargar la carta.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(section('Alérgenos')).getByRole('link', { name: /Lista de alérgenos/ })).toHaveAttribute('href', '/documents/alergenos.es.html');
+    expect(within(section('Alérgenos')).getByRole('link', { name: /Lista de alérgenos/ })).toHaveAttribute(
+      'href',
+      '/documents/alergenos.es.html',
+    );
 
     api.server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table', { name: 'Alérgenos de cada producto de la carta' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Alérgenos de cada producto de la carta' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(main().queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('speaks English, with the English documents and number format', async () => {
     await renderLoaded('/alergens', 'en');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Allergens and nutritional values');
-    expect(screen.getByRole('link', { name: /Allergen list \(printable document\)/ })).toHaveAttribute('href', '/documents/alergenos.en.html');
-    expect(screen.getByRole('link', { name: /Nutritional values \(printable document\)/ })).toHaveAttribute('href', '/documents/valores-nutricionales.en.html');
+    expect(screen.getByRole('link', { name: /Allergen list \(printable document\)/ })).toHaveAttribute(
+      'href',
+      '/documents/alergenos.en.html',
+    );
+    expect(screen.getByRole('link', { name: /Nutritional values \(printable document\)/ })).toHaveAttribute(
+      'href',
+      '/documents/valores-nutricionales.en.html',
+    );
     const table = screen.getByRole('table', { name: 'Nutritional values per serving of each product on the menu' });
     expect(cellsOf(rowOf(table, BUCKET.name.en))[4]).toBe('2.4\u00a0g');
   });

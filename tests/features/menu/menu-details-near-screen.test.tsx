@@ -39,7 +39,8 @@ class FakeObserver {
   }
 }
 
-const productCalls = () => api.requests.filter((request) => /\/api\/v1\/products\/\d+/.test(new URL(request.url).pathname));
+const productCalls = () =>
+  api.requests.filter((request) => /\/api\/v1\/products\/\d+/.test(new URL(request.url).pathname));
 
 describe("a product's details near the screen", { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -61,7 +62,10 @@ describe("a product's details near the screen", { timeout: 30_000 }, () => {
 
     act(() => FakeObserver.enter([card(first!.name)]));
     await waitFor(
-      () => expect(productCalls().map((request) => new URL(request.url).pathname)).toEqual([`/api/v1/products/${first!.id}`]),
+      () =>
+        expect(productCalls().map((request) => new URL(request.url).pathname)).toEqual([
+          `/api/v1/products/${first!.id}`,
+        ]),
       slow,
     );
     // Once asked for, the card is no longer watched.

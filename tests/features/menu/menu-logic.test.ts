@@ -31,7 +31,11 @@ describe('menu scrolling', () => {
   });
 
   it('underlines the section the reader has reached', () => {
-    const sections = [{ id: 1, top: 300 }, { id: 2, top: 900 }, { id: 3, top: 1500 }];
+    const sections = [
+      { id: 1, top: 300 },
+      { id: 2, top: 900 },
+      { id: 3, top: 1500 },
+    ];
     expect(activeSection(sections, 0, 1280)).toBe(1);
     expect(activeSection(sections, 720, 1280)).toBe(2);
     expect(activeSection(sections, 719, 1280)).toBe(1);
@@ -41,7 +45,8 @@ describe('menu scrolling', () => {
 });
 
 describe('nutrition formatting', () => {
-  const format = (locale: string, value: number, unit: 'g' | 'kcal') => formatNutrient(createIntl({ locale }), value, unit);
+  const format = (locale: string, value: number, unit: 'g' | 'kcal') =>
+    formatNutrient(createIntl({ locale }), value, unit);
 
   it.each([
     ['es', '2,4\u00a0g'],
@@ -64,8 +69,22 @@ const summary = (id: number): ProductSummary => ({ id, name: `P${id}`, descripti
 const details = (...keys: string[]): DetailsState => ({
   status: 'loaded',
   details: {
-    keyname: 'x', name: 'x', description: '', image: '',
-    nutrition: { weight: 100, kcal: 1, proteins: 0, carbs: 0, sugar: 0, fat: 0, transfat: 0, fibers: 0, sodium: 0, salt: 0 },
+    keyname: 'x',
+    name: 'x',
+    description: '',
+    image: '',
+    nutrition: {
+      weight: 100,
+      kcal: 1,
+      proteins: 0,
+      carbs: 0,
+      sugar: 0,
+      fat: 0,
+      transfat: 0,
+      fibers: 0,
+      sodium: 0,
+      salt: 0,
+    },
     allergens: keys.map((key) => ({ name: key, image: `/media/allergens/${key}.svg` })),
   } as ProductDetails,
 });
@@ -81,7 +100,10 @@ describe('the allergen filter', () => {
   ]);
 
   it('shows everything, unmarked, while no allergen is excluded', () => {
-    expect(filterProducts(products, [], known)).toEqual({ shown: products.map((product) => ({ product, verdict: null })), hidden: 0 });
+    expect(filterProducts(products, [], known)).toEqual({
+      shown: products.map((product) => ({ product, verdict: null })),
+      hidden: 0,
+    });
   });
 
   it('hides the products with an excluded allergen, several at once', () => {
@@ -94,12 +116,19 @@ describe('the allergen filter', () => {
   it('never calls a product it could not check safe', () => {
     const { shown } = filterProducts(products, ['eggs'], known);
     expect(Object.fromEntries(shown.map((item) => [item.product.id, item.verdict]))).toEqual({
-      1: 'free', 2: 'free', 3: 'free', 4: 'unknown', 5: 'checking',
+      1: 'free',
+      2: 'free',
+      3: 'free',
+      4: 'unknown',
+      5: 'checking',
     });
   });
 
   it('treats an allergen it cannot name as unknown, unless a named one is excluded', () => {
-    const odd = new Map<number, DetailsState>([[1, details('gluten', 'kiwi')], [2, details('kiwi')]]);
+    const odd = new Map<number, DetailsState>([
+      [1, details('gluten', 'kiwi')],
+      [2, details('kiwi')],
+    ]);
     const { shown, hidden } = filterProducts([summary(1), summary(2)], ['gluten'], odd);
     expect(hidden).toBe(1);
     expect(shown).toEqual([{ product: summary(2), verdict: 'unknown' }]);

@@ -15,8 +15,13 @@ describe('/carta with an API that sends only what the contract promises', { time
     const category = menu.find((candidate) => candidate.children.length >= 2)!;
     expect(category).toBeDefined();
     // A sub-category is promised its name and products only.
-    const bare = menu.map((item) => ({ ...item, children: item.children.map(({ name, products }) => ({ name, products })) }));
-    api.server.use(http.get(`${TEST_API.mainBaseUrl}/api/v1/sections/collections`, () => HttpResponse.json({ data: bare })));
+    const bare = menu.map((item) => ({
+      ...item,
+      children: item.children.map(({ name, products }) => ({ name, products })),
+    }));
+    api.server.use(
+      http.get(`${TEST_API.mainBaseUrl}/api/v1/sections/collections`, () => HttpResponse.json({ data: bare })),
+    );
 
     await renderApp(`/carta?id=${category.id}`);
 

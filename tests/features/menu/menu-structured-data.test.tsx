@@ -13,7 +13,10 @@ const slow = { timeout: 10_000 };
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed structured data is read freely here
 
 /** The structured data blocks of the page, parsed. */
-const structuredData = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Json);
+const structuredData = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Json,
+  );
 
 describe('the menu for search engines', { timeout: 30_000 }, () => {
   it('is added when the menu arrives: each category a section of items with name, description and absolute picture', async () => {
@@ -34,10 +37,17 @@ describe('the menu for search engines', { timeout: 30_000 }, () => {
     answer();
     await screen.findByRole('navigation', { name: 'Categorías' }, slow);
     const origin = window.location.origin;
-    await waitFor(() => expect(structuredData()[0]?.hasMenuSection?.[0]?.hasMenuItem?.[0]?.image).toMatch(new RegExp(`^${origin}/`)));
+    await waitFor(() =>
+      expect(structuredData()[0]?.hasMenuSection?.[0]?.hasMenuItem?.[0]?.image).toMatch(new RegExp(`^${origin}/`)),
+    );
     const [data] = structuredData();
     expect(structuredData()).toHaveLength(1);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', name: 'Pollo Crujiente: Carta', inLanguage: 'es' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Menu',
+      name: 'Pollo Crujiente: Carta',
+      inLanguage: 'es',
+    });
     expect(data!.hasMenuSection.map((section: Json) => section.name)).toEqual(menu.map((category) => category.name));
     const first = menu[0]!.products[0]!;
     expect(data!.hasMenuSection[0].hasMenuItem[0]).toEqual({
@@ -47,7 +57,9 @@ describe('the menu for search engines', { timeout: 30_000 }, () => {
       image: new URL(first.image, origin).href,
     });
     const withChildren = menu.findIndex((category) => category.children.length > 0);
-    expect(data!.hasMenuSection[withChildren].hasMenuSection.map((section: Json) => section['@type'])).toEqual(menu[withChildren]!.children.map(() => 'MenuSection'));
+    expect(data!.hasMenuSection[withChildren].hasMenuSection.map((section: Json) => section['@type'])).toEqual(
+      menu[withChildren]!.children.map(() => 'MenuSection'),
+    );
   });
 });
 
@@ -57,14 +69,34 @@ describe('the menu as schema.org data', () => {
       id: 1,
       name: 'Cubos',
       thumbnail: '/media/menu/categories/buckets.svg',
-      products: [{ id: 10, name: 'Cubo 8 piezas', description: 'Ocho piezas de pollo', image: '/media/menu/products/bucket.svg' }],
-      children: [{ name: 'Para compartir', products: [{ id: 11, name: 'Cubo 16', description: 'Dieciséis piezas', image: 'https://cdn.pollo.test/cubo.png' }] }],
+      products: [
+        {
+          id: 10,
+          name: 'Cubo 8 piezas',
+          description: 'Ocho piezas de pollo',
+          image: '/media/menu/products/bucket.svg',
+        },
+      ],
+      children: [
+        {
+          name: 'Para compartir',
+          products: [
+            { id: 11, name: 'Cubo 16', description: 'Dieciséis piezas', image: 'https://cdn.pollo.test/cubo.png' },
+          ],
+        },
+      ],
     },
     { id: 2, name: 'Salsas', thumbnail: '/media/menu/categories/sauces.svg', products: [], children: [] },
   ];
 
   it('nests sub-categories as sections and keeps an absolute picture as it is', () => {
-    expect(menuStructuredData(categories, { name: 'Pollo Crujiente: Menu', locale: 'en', origin: 'https://www.pollocrujiente.es' })).toEqual({
+    expect(
+      menuStructuredData(categories, {
+        name: 'Pollo Crujiente: Menu',
+        locale: 'en',
+        origin: 'https://www.pollocrujiente.es',
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Menu',
       name: 'Pollo Crujiente: Menu',
@@ -73,9 +105,27 @@ describe('the menu as schema.org data', () => {
         {
           '@type': 'MenuSection',
           name: 'Cubos',
-          hasMenuItem: [{ '@type': 'MenuItem', name: 'Cubo 8 piezas', description: 'Ocho piezas de pollo', image: 'https://www.pollocrujiente.es/media/menu/products/bucket.svg' }],
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Cubo 8 piezas',
+              description: 'Ocho piezas de pollo',
+              image: 'https://www.pollocrujiente.es/media/menu/products/bucket.svg',
+            },
+          ],
           hasMenuSection: [
-            { '@type': 'MenuSection', name: 'Para compartir', hasMenuItem: [{ '@type': 'MenuItem', name: 'Cubo 16', description: 'Dieciséis piezas', image: 'https://cdn.pollo.test/cubo.png' }] },
+            {
+              '@type': 'MenuSection',
+              name: 'Para compartir',
+              hasMenuItem: [
+                {
+                  '@type': 'MenuItem',
+                  name: 'Cubo 16',
+                  description: 'Dieciséis piezas',
+                  image: 'https://cdn.pollo.test/cubo.png',
+                },
+              ],
+            },
           ],
         },
         { '@type': 'MenuSection', name: 'Salsas', hasMenuItem: [] },
@@ -84,7 +134,13 @@ describe('the menu as schema.org data', () => {
   });
 
   it('leaves the pictures out without an origin', () => {
-    const data = JSON.parse(JSON.stringify(menuStructuredData(categories, { name: 'x', locale: 'es', origin: null }))) as Json;
-    expect(data.hasMenuSection[0].hasMenuItem[0]).toEqual({ '@type': 'MenuItem', name: 'Cubo 8 piezas', description: 'Ocho piezas de pollo' });
+    const data = JSON.parse(
+      JSON.stringify(menuStructuredData(categories, { name: 'x', locale: 'es', origin: null })),
+    ) as Json;
+    expect(data.hasMenuSection[0].hasMenuItem[0]).toEqual({
+      '@type': 'MenuItem',
+      name: 'Cubo 8 piezas',
+      description: 'Ocho piezas de pollo',
+    });
   });
 });

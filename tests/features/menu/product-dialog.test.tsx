@@ -26,7 +26,9 @@ describe("a product's dialog, drawn ahead", { timeout: 30_000 }, () => {
     await userEvent.click(card(first!.name));
     const dialog = await screen.findByRole('dialog', { name: first!.name });
     expect(dialog, 'the element drawn ahead').toBe(drawn);
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Información nutricional y alérgenos' }, slow));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Información nutricional y alérgenos' }, slow),
+    );
     expect(within(dialog).getByRole('table')).toBeInTheDocument();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: first!.name })).not.toBeInTheDocument());
@@ -45,7 +47,9 @@ describe("a product's dialog, drawn ahead", { timeout: 30_000 }, () => {
 
   it('is drawn for the first product of the category the menu opens at, the one in sight, and opens on it', async () => {
     const [menuFirst, ...others] = api.store.menu('es');
-    const category = others.find((candidate) => candidate.products.length > 0 && candidate.products[0]!.id !== menuFirst!.products[0]?.id)!;
+    const category = others.find(
+      (candidate) => candidate.products.length > 0 && candidate.products[0]!.id !== menuFirst!.products[0]?.id,
+    )!;
     expect(category).toBeDefined();
     const [product] = category.products;
     await renderApp(`/carta?id=${category.id}`);
@@ -70,9 +74,15 @@ describe("a product's dialog, drawn ahead", { timeout: 30_000 }, () => {
     const views = () => (window.dataLayer ?? []).filter((event) => event.screen_name === 'item_detail');
 
     // The click's update drawn and its effects run within act, with no frame in between: the view waits for one.
-    act(() => within(section).getAllByRole('button', { name: new RegExp(product!.name) })[0]!.click());
+    act(() =>
+      within(section)
+        .getAllByRole('button', { name: new RegExp(product!.name) })[0]!
+        .click(),
+    );
     expect(screen.getByRole('dialog', { name: product!.name })).toBeInTheDocument();
     expect(views()).toEqual([]);
-    await waitFor(() => expect(views()).toEqual([{ event: 'screen_view', screen_name: 'item_detail', page_path: `/carta` }]));
+    await waitFor(() =>
+      expect(views()).toEqual([{ event: 'screen_view', screen_name: 'item_detail', page_path: `/carta` }]),
+    );
   });
 });

@@ -6,12 +6,18 @@ import { productRows } from '../../../src/features/menu/product-table';
 
 // Only the fields the rows read.
 const product = (id: number) => ({ id, name: `Producto ${id}` }) as unknown as ProductSummary;
-const details = (...images: string[]) => ({ allergens: images.map((image) => ({ image })) }) as unknown as ProductDetails;
+const details = (...images: string[]) =>
+  ({ allergens: images.map((image) => ({ image })) }) as unknown as ProductDetails;
 
 describe('the rows of the allergens page', () => {
   it('counts a product not asked for yet as loading, and reads the allergens of one whose details are in', () => {
     const [bucket, fries] = [product(1), product(2)];
-    const rows = productRows([bucket, fries], new Map<number, DetailsState>([[1, { status: 'loaded', details: details('/media/allergens/gluten.svg', '/media/allergens/milk.svg') }]]));
+    const rows = productRows(
+      [bucket, fries],
+      new Map<number, DetailsState>([
+        [1, { status: 'loaded', details: details('/media/allergens/gluten.svg', '/media/allergens/milk.svg') }],
+      ]),
+    );
     expect(rows.map((row) => row.state.status)).toEqual(['loaded', 'loading']);
     expect([...(rows[0]?.allergens ?? [])]).toEqual(['gluten', 'milk']);
     expect(rows[1]?.allergens).toBeNull();
@@ -20,7 +26,10 @@ describe('the rows of the allergens page', () => {
   it('keeps a row the same object while what is known of its product is the same, and makes a new one when it changes', () => {
     const [bucket, fries] = [product(3), product(4)];
     const bucketDetails = details('/media/allergens/eggs.svg');
-    const first = productRows([bucket, fries], new Map<number, DetailsState>([[3, { status: 'loaded', details: bucketDetails }]]));
+    const first = productRows(
+      [bucket, fries],
+      new Map<number, DetailsState>([[3, { status: 'loaded', details: bucketDetails }]]),
+    );
     // Another product's details arrive: the bucket's row is left as it was, the fries' row is new.
     const second = productRows(
       [bucket, fries],
@@ -33,7 +42,10 @@ describe('the rows of the allergens page', () => {
     expect(second[1]).not.toBe(first[1]);
     expect(second[1]?.state.status).toBe('failed');
     // New details of the same product (another language, a refetch): a new row.
-    const third = productRows([bucket, fries], new Map<number, DetailsState>([[3, { status: 'loaded', details: details() }]]));
+    const third = productRows(
+      [bucket, fries],
+      new Map<number, DetailsState>([[3, { status: 'loaded', details: details() }]]),
+    );
     expect(third[0]).not.toBe(second[0]);
     expect(third[0]?.allergens?.size).toBe(0);
   });

@@ -28,7 +28,9 @@ describe('the rows drawn in slices', () => {
   });
 
   it('waits for rows before drawing any, and counts nothing to draw as complete', () => {
-    const { result, rerender } = renderHook(({ total }) => useRowsInSlices(total, 8, 8), { initialProps: { total: 0 } });
+    const { result, rerender } = renderHook(({ total }) => useRowsInSlices(total, 8, 8), {
+      initialProps: { total: 0 },
+    });
     expect(result.current).toEqual({ drawn: 0, complete: true });
     expect(vi.getTimerCount()).toBe(0);
     rerender({ total: 30 });
@@ -40,7 +42,9 @@ describe('the rows drawn in slices', () => {
   });
 
   it('draws every row at once once all have been drawn, however many there are after that', () => {
-    const { result, rerender } = renderHook(({ total }) => useRowsInSlices(total, 8, 8), { initialProps: { total: 10 } });
+    const { result, rerender } = renderHook(({ total }) => useRowsInSlices(total, 8, 8), {
+      initialProps: { total: 10 },
+    });
     nextTask();
     expect(result.current).toEqual({ drawn: 10, complete: true });
     rerender({ total: 3 });

@@ -9,16 +9,40 @@ import { RestaurantList } from '../../../src/features/restaurants/restaurant-lis
 import type { RestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
 
 const HOURS = '12:00 - 23:00';
-const week = { monday: HOURS, tuesday: HOURS, wednesday: HOURS, thursday: HOURS, friday: HOURS, saturday: HOURS, sunday: HOURS, holiday: HOURS };
+const week = {
+  monday: HOURS,
+  tuesday: HOURS,
+  wednesday: HOURS,
+  thursday: HOURS,
+  friday: HOURS,
+  saturday: HOURS,
+  sunday: HOURS,
+  holiday: HOURS,
+};
 const sol: Restaurant = {
-  id: 1, name: 'Pollo Crujiente Sol', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', latitude: 40.42, longitude: -3.7,
-  province: { id: 1, name: 'Madrid', geocode: '28' }, services: [], schedule: week,
+  id: 1,
+  name: 'Pollo Crujiente Sol',
+  address: 'Calle Mayor 1',
+  city: 'Madrid',
+  postalCode: '28013',
+  latitude: 40.42,
+  longitude: -3.7,
+  province: { id: 1, name: 'Madrid', geocode: '28' },
+  services: [],
+  schedule: week,
 };
 
 function finder(searching: boolean): RestaurantFinder {
   return {
-    loaded: true, searching, listed: [{ restaurant: sol, km: null }], drawn: 1, noResult: false, selectedId: null, hoursId: null,
-    chooseName: () => undefined, toggleHours: () => undefined,
+    loaded: true,
+    searching,
+    listed: [{ restaurant: sol, km: null }],
+    drawn: 1,
+    noResult: false,
+    selectedId: null,
+    hoursId: null,
+    chooseName: () => undefined,
+    toggleHours: () => undefined,
   } as unknown as RestaurantFinder;
 }
 
@@ -26,7 +50,11 @@ function renderList(searching: boolean) {
   render(
     <IntlProvider locale="es" defaultLocale="es" messages={es}>
       <MemoryRouter>
-        <RestaurantList query={{ isError: false } as UseQueryResult<Restaurant[]>} finder={finder(searching)} onShare={() => undefined} />
+        <RestaurantList
+          query={{ isError: false } as UseQueryResult<Restaurant[]>}
+          finder={finder(searching)}
+          onShare={() => undefined}
+        />
       </MemoryRouter>
     </IntlProvider>,
   );

@@ -10,7 +10,14 @@ import {
   showsNoResult,
   sortByDistance,
 } from '../../../src/features/restaurants/restaurant-search';
-import { easterSunday, isNationalHoliday, isOpenAt, madridTime, parseHours, scheduleDayOf } from '../../../src/lib/opening-hours';
+import {
+  easterSunday,
+  isNationalHoliday,
+  isOpenAt,
+  madridTime,
+  parseHours,
+  scheduleDayOf,
+} from '../../../src/lib/opening-hours';
 import { restaurantStructuredData } from '../../../src/features/restaurants/structured-data';
 
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };
@@ -26,13 +33,34 @@ const KIOSK = { id: 6, name: 'Quiosco' };
 const KIDS = { id: 7, name: 'Zonas infantiles' };
 
 const week = (hours: string, overrides: Partial<Restaurant['schedule']> = {}): Restaurant['schedule'] => ({
-  monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours, holiday: hours, ...overrides,
+  monday: hours,
+  tuesday: hours,
+  wednesday: hours,
+  thursday: hours,
+  friday: hours,
+  saturday: hours,
+  sunday: hours,
+  holiday: hours,
+  ...overrides,
 });
 
-function restaurant(id: number, province: Restaurant['province'], services: Restaurant['services'], at: [number, number] = [40.4, -3.7]): Restaurant {
+function restaurant(
+  id: number,
+  province: Restaurant['province'],
+  services: Restaurant['services'],
+  at: [number, number] = [40.4, -3.7],
+): Restaurant {
   return {
-    id, name: `Pollo Crujiente ${id}`, address: `Calle ${id}`, city: province.name, postalCode: `${province.geocode}001`,
-    latitude: at[0], longitude: at[1], province, services, schedule: week('12:00 - 23:00'),
+    id,
+    name: `Pollo Crujiente ${id}`,
+    address: `Calle ${id}`,
+    city: province.name,
+    postalCode: `${province.geocode}001`,
+    latitude: at[0],
+    longitude: at[1],
+    province,
+    services,
+    schedule: week('12:00 - 23:00'),
   };
 }
 
@@ -44,13 +72,31 @@ const ALL = [GRAN_VIA, PLENILUNIO, PORTAL, LARIOS];
 
 describe('the restaurant search', () => {
   it('offers as filters only the services not every restaurant has, in Spanish and in English', () => {
-    expect(filterableServices([WIFI, REFILL, DRIVE, DELIVERY, KIOSK, KIDS]).map((s) => s.name)).toEqual(['Auto', 'A domicilio', 'Zonas infantiles']);
-    expect(filterableServices([{ id: 2, name: 'Refill' }, { id: 6, name: 'Kiosk' }, { id: 1, name: 'wifi ' }, { id: 5, name: 'Terrace' }]).map((s) => s.name)).toEqual(['Terrace']);
+    expect(filterableServices([WIFI, REFILL, DRIVE, DELIVERY, KIOSK, KIDS]).map((s) => s.name)).toEqual([
+      'Auto',
+      'A domicilio',
+      'Zonas infantiles',
+    ]);
+    expect(
+      filterableServices([
+        { id: 2, name: 'Refill' },
+        { id: 6, name: 'Kiosk' },
+        { id: 1, name: 'wifi ' },
+        { id: 5, name: 'Terrace' },
+      ]).map((s) => s.name),
+    ).toEqual(['Terrace']);
   });
 
   it('lists only the provinces that have a restaurant, sorted by name with Spanish collation', () => {
-    expect(provincesWithRestaurants([soria, murcia, madrid, malaga, barcelona], ALL).map((p) => p.name)).toEqual(['Barcelona', 'Madrid', 'Málaga']);
-    expect(provincesWithRestaurants([murcia, malaga], [restaurant(9, murcia, []), LARIOS]).map((p) => p.name)).toEqual(['Málaga', 'Murcia']);
+    expect(provincesWithRestaurants([soria, murcia, madrid, malaga, barcelona], ALL).map((p) => p.name)).toEqual([
+      'Barcelona',
+      'Madrid',
+      'Málaga',
+    ]);
+    expect(provincesWithRestaurants([murcia, malaga], [restaurant(9, murcia, []), LARIOS]).map((p) => p.name)).toEqual([
+      'Málaga',
+      'Murcia',
+    ]);
   });
 
   it('keeps the restaurants of the province that offer every chosen service', () => {
@@ -73,7 +119,10 @@ describe('the restaurant search', () => {
 
   it('measures great-circle distances and sorts the nearest first', () => {
     // Madrid (Puerta del Sol) to Barcelona (Plaça de Catalunya): about 505 km.
-    expect(distanceKm({ latitude: 40.4169, longitude: -3.7035 }, { latitude: 41.387, longitude: 2.17 })).toBeCloseTo(505, -1);
+    expect(distanceKm({ latitude: 40.4169, longitude: -3.7035 }, { latitude: 41.387, longitude: 2.17 })).toBeCloseTo(
+      505,
+      -1,
+    );
     expect(distanceKm(GRAN_VIA, GRAN_VIA)).toBe(0);
     const sorted = sortByDistance(ALL, { latitude: 41.387, longitude: 2.17 });
     expect(sorted.map((item) => item.restaurant.id)).toEqual([12, 4, 1, 23]);
@@ -82,7 +131,11 @@ describe('the restaurant search', () => {
 });
 
 describe('opening hours', () => {
-  const GRAN_VIA_HOURS = week('12:00 - 01:00', { friday: '12:00 - 02:30', saturday: '12:00 - 02:30', holiday: '13:00 - 00:00' });
+  const GRAN_VIA_HOURS = week('12:00 - 01:00', {
+    friday: '12:00 - 02:30',
+    saturday: '12:00 - 02:30',
+    holiday: '13:00 - 00:00',
+  });
   const LATE = week('12:00 - 23:00', { friday: '12:00 - 00:00' });
 
   it('reads "HH:MM - HH:MM", with closing times after midnight, and nothing else', () => {
@@ -105,7 +158,12 @@ describe('opening hours', () => {
 
   it('reads the time in Madrid, in winter and in summer', () => {
     expect(madridTime(new Date('2026-11-20T23:30:00Z'))).toEqual({ year: 2026, month: 11, day: 21, minutes: 30 });
-    expect(madridTime(new Date('2026-07-15T21:30:00Z'))).toEqual({ year: 2026, month: 7, day: 15, minutes: 23 * 60 + 30 });
+    expect(madridTime(new Date('2026-07-15T21:30:00Z'))).toEqual({
+      year: 2026,
+      month: 7,
+      day: 15,
+      minutes: 23 * 60 + 30,
+    });
   });
 
   it('is open within the day’s hours, Madrid time', () => {
@@ -136,16 +194,33 @@ describe('opening hours', () => {
 
 describe('structured data', () => {
   it('describes a restaurant as schema.org Restaurant with its address, position and hours', () => {
-    const data = restaurantStructuredData({ ...GRAN_VIA, schedule: week('12:00 - 01:00', { holiday: '13:00 - 00:00' }) }, directionsUrl(GRAN_VIA));
+    const data = restaurantStructuredData(
+      { ...GRAN_VIA, schedule: week('12:00 - 01:00', { holiday: '13:00 - 00:00' }) },
+      directionsUrl(GRAN_VIA),
+    );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
       name: GRAN_VIA.name,
-      address: { '@type': 'PostalAddress', streetAddress: GRAN_VIA.address, postalCode: GRAN_VIA.postalCode, addressCountry: 'ES' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: GRAN_VIA.address,
+        postalCode: GRAN_VIA.postalCode,
+        addressCountry: 'ES',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: GRAN_VIA.latitude, longitude: GRAN_VIA.longitude },
     });
     expect(data.openingHoursSpecification).toHaveLength(8);
-    expect(data.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '12:00', closes: '01:00' });
-    expect(data.openingHoursSpecification[7]).toMatchObject({ dayOfWeek: 'https://schema.org/PublicHolidays', opens: '13:00', closes: '00:00' });
+    expect(data.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '12:00',
+      closes: '01:00',
+    });
+    expect(data.openingHoursSpecification[7]).toMatchObject({
+      dayOfWeek: 'https://schema.org/PublicHolidays',
+      opens: '13:00',
+      closes: '00:00',
+    });
   });
 });

@@ -10,7 +10,13 @@ import { renderApp } from '../../support/render-app';
 const standIn = vi.hoisted(() => ({ fails: false }));
 vi.mock('../../../src/renderers/map-view/map-view', async () => {
   const { useEffect } = await import('react');
-  type Props = { pins: MapPin[]; selectedId: number | null; focus: MapFocus | null; onSelect: (id: number) => void; onFail?: (error: unknown) => void };
+  type Props = {
+    pins: MapPin[];
+    selectedId: number | null;
+    focus: MapFocus | null;
+    onSelect: (id: number) => void;
+    onFail?: (error: unknown) => void;
+  };
   return {
     MapView: ({ pins, selectedId, focus, onSelect, onFail }: Props) => {
       useEffect(() => {
@@ -53,11 +59,24 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     await renderPage();
     const select = screen.getByLabelText('Provincia');
     const used = new Set(restaurants.map((item) => item.provinceId));
-    const expected = provinces.filter((item) => used.has(item.id)).map((item) => item.name).sort((a, b) => a.localeCompare(b, 'es'));
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todas las provincias', ...expected]);
+    const expected = provinces
+      .filter((item) => used.has(item.id))
+      .map((item) => item.name)
+      .sort((a, b) => a.localeCompare(b, 'es'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas las provincias', ...expected]);
     const services = screen.getByRole('group', { name: 'Servicios' });
-    expect(within(services).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Auto', 'A domicilio', 'Terraza', 'Zonas infantiles']);
-    expect(screen.getByText('Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.')).toBeInTheDocument();
+    expect(
+      within(services)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Auto', 'A domicilio', 'Terraza', 'Zonas infantiles']);
+    expect(
+      screen.getByText('Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.'),
+    ).toBeInTheDocument();
     expect(pins()).toHaveLength(restaurants.length);
   });
 
@@ -125,7 +144,9 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
   it('keeps the list when the map cannot load, and says so where the map would be', async () => {
     standIn.fails = true;
     await renderPage();
-    expect(screen.getByText('No hemos podido cargar el mapa. La lista tiene todos los restaurantes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No hemos podido cargar el mapa. La lista tiene todos los restaurantes.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
   });
@@ -133,14 +154,25 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
   it('asks for the services in the language shown', async () => {
     await renderPage('en');
     const services = screen.getByRole('group', { name: 'Services' });
-    expect(within(services).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Drive-thru', 'Home Delivery', 'Terrace', 'Kid Zone']);
-    expect(api.requests.some((request) => request.url.includes('/api/v1/services') && new URL(request.url).searchParams.get('language') === 'en')).toBe(true);
+    expect(
+      within(services)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Drive-thru', 'Home Delivery', 'Terrace', 'Kid Zone']);
+    expect(
+      api.requests.some(
+        (request) =>
+          request.url.includes('/api/v1/services') && new URL(request.url).searchParams.get('language') === 'en',
+      ),
+    ).toBe(true);
   });
 
   it('opens with the restaurant its address names chosen as its pin chooses it', async () => {
     const alcala = byName('Pollo Crujiente Alcalá de Henares');
     await renderPage('es', `/restaurantes?id=${alcala.id}`);
-    await waitFor(() => expect(screen.getByRole('button', { name: alcala.name })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: alcala.name })).toHaveAttribute('aria-current', 'true'),
+    );
     expect(screen.getByRole('button', { name: `Horario de ${alcala.name}` })).toHaveAttribute('aria-expanded', 'true');
     expect(map()).toHaveAttribute('data-focus', String(alcala.id));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
@@ -149,12 +181,16 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
 
   it('says when the restaurant its address names does not exist, and lists them all', async () => {
     await renderPage('es', '/restaurantes?id=9999');
-    expect(await screen.findByText('No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
     expect(map()).toHaveAttribute('data-selected', '');
   });
 
-  it('copies a restaurant\'s link where the browser cannot share, and says so', async () => {
+  it("copies a restaurant's link where the browser cannot share, and says so", async () => {
     const user = userEvent.setup();
     await renderPage();
     // After userEvent.setup, which puts a clipboard of its own in place.

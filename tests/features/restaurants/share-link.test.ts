@@ -2,12 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareLink } from '../../../src/features/restaurants/share-link';
 import { dismissNotification, getNotification } from '../../../src/lib/notifications';
 
-const LINK = { title: 'Pollo Crujiente Gran Vía', text: 'Pollo Crujiente Gran Vía: Gran Vía 1, 28013 Madrid', url: 'https://www.pollocrujiente.es/restaurantes?id=1' };
+const LINK = {
+  title: 'Pollo Crujiente Gran Vía',
+  text: 'Pollo Crujiente Gran Vía: Gran Vía 1, 28013 Madrid',
+  url: 'https://www.pollocrujiente.es/restaurantes?id=1',
+};
 
 /** Gives the browser a share sheet and a clipboard, or takes them away (undefined). */
-function browserWith({ share, writeText }: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
+function browserWith({
+  share,
+  writeText,
+}: {
+  share?: (data: ShareData) => Promise<void>;
+  writeText?: (text: string) => Promise<void>;
+}) {
   if (share) Object.defineProperty(navigator, 'share', { value: vi.fn(share), configurable: true });
-  Object.defineProperty(navigator, 'clipboard', { value: writeText ? { writeText: vi.fn(writeText) } : undefined, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: writeText ? { writeText: vi.fn(writeText) } : undefined,
+    configurable: true,
+  });
   return {
     share: share ? (navigator.share as unknown as ReturnType<typeof vi.fn>) : null,
     writeText: writeText ? (navigator.clipboard.writeText as unknown as ReturnType<typeof vi.fn>) : null,
@@ -23,7 +36,7 @@ afterEach(() => {
 });
 
 describe('sharing a link', () => {
-  it('opens the browser\'s share sheet with the title, the text and the link, and copies nothing', async () => {
+  it("opens the browser's share sheet with the title, the text and the link, and copies nothing", async () => {
     const { share, writeText } = browserWith({ share: async () => undefined, writeText: async () => undefined });
     await shareLink(LINK);
     expect(share).toHaveBeenCalledExactlyOnceWith(LINK);
@@ -61,7 +74,9 @@ describe('sharing a link', () => {
   });
 
   it('says the link could not be copied when the clipboard refuses it', async () => {
-    const { writeText } = browserWith({ writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) });
+    const { writeText } = browserWith({
+      writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')),
+    });
     await shareLink(LINK);
     expect(writeText).toHaveBeenCalledOnce();
     expect(getNotification()).toMatchObject({ kind: 'error', message: { id: 'restaurants.share.failed' } });

@@ -7,10 +7,28 @@ import { useRestaurantAddress } from '../../../src/features/restaurants/use-rest
 import { dismissNotification, getNotification } from '../../../src/lib/notifications';
 
 const HOURS = '12:00 - 23:00';
-const week = { monday: HOURS, tuesday: HOURS, wednesday: HOURS, thursday: HOURS, friday: HOURS, saturday: HOURS, sunday: HOURS, holiday: HOURS };
+const week = {
+  monday: HOURS,
+  tuesday: HOURS,
+  wednesday: HOURS,
+  thursday: HOURS,
+  friday: HOURS,
+  saturday: HOURS,
+  sunday: HOURS,
+  holiday: HOURS,
+};
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };
 const restaurant = (id: number): Restaurant => ({
-  id, name: `Pollo Crujiente ${id}`, address: `Calle ${id}`, city: 'Madrid', postalCode: '28001', latitude: 40.4, longitude: -3.7, province: madrid, services: [], schedule: week,
+  id,
+  name: `Pollo Crujiente ${id}`,
+  address: `Calle ${id}`,
+  city: 'Madrid',
+  postalCode: '28001',
+  latitude: 40.4,
+  longitude: -3.7,
+  province: madrid,
+  services: [],
+  schedule: week,
 });
 const RESTAURANTS = [restaurant(1), restaurant(2), restaurant(3)];
 
@@ -35,7 +53,10 @@ function renderAddress(entry: string, initialProps: Props, basename?: string) {
       {children}
     </MemoryRouter>
   );
-  const view = renderHook(({ restaurants, selectedId }: Props) => useRestaurantAddress(restaurants, selectedId, choose), { initialProps, wrapper });
+  const view = renderHook(
+    ({ restaurants, selectedId }: Props) => useRestaurantAddress(restaurants, selectedId, choose),
+    { initialProps, wrapper },
+  );
   return { ...view, choose };
 }
 
@@ -80,7 +101,10 @@ describe('the restaurant in the address', () => {
   });
 
   it('follows the selection, replacing the current entry and keeping the other parameters', () => {
-    const { rerender, choose } = renderAddress('/restaurantes?provincia=8&id=1', { restaurants: RESTAURANTS, selectedId: null });
+    const { rerender, choose } = renderAddress('/restaurantes?provincia=8&id=1', {
+      restaurants: RESTAURANTS,
+      selectedId: null,
+    });
     expect(choose).toHaveBeenCalledExactlyOnceWith(1);
     rerender({ restaurants: RESTAURANTS, selectedId: 1 });
     expect(at.action).toBe('POP');
@@ -101,7 +125,7 @@ describe('the restaurant in the address', () => {
 });
 
 describe('sharing a restaurant', () => {
-  it('shares its absolute address under the language\'s prefix, with its name and where it is', async () => {
+  it("shares its absolute address under the language's prefix, with its name and where it is", async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { result } = renderAddress('/en/restaurantes', { restaurants: RESTAURANTS, selectedId: null }, '/en');

@@ -8,10 +8,35 @@ const barcelona = { id: 2, name: 'Barcelona', geocode: '08' };
 const DRIVE = { id: 3, name: 'Auto' };
 const KIDS = { id: 7, name: 'Zonas infantiles' };
 const HOURS = '12:00 - 23:00';
-const week = { monday: HOURS, tuesday: HOURS, wednesday: HOURS, thursday: HOURS, friday: HOURS, saturday: HOURS, sunday: HOURS, holiday: HOURS };
+const week = {
+  monday: HOURS,
+  tuesday: HOURS,
+  wednesday: HOURS,
+  thursday: HOURS,
+  friday: HOURS,
+  saturday: HOURS,
+  sunday: HOURS,
+  holiday: HOURS,
+};
 
-function restaurant(id: number, province: Restaurant['province'], services: Restaurant['services'], [latitude, longitude]: [number, number]): Restaurant {
-  return { id, name: `Pollo Crujiente ${id}`, address: `Calle ${id}`, city: province.name, postalCode: `${province.geocode}001`, latitude, longitude, province, services, schedule: week };
+function restaurant(
+  id: number,
+  province: Restaurant['province'],
+  services: Restaurant['services'],
+  [latitude, longitude]: [number, number],
+): Restaurant {
+  return {
+    id,
+    name: `Pollo Crujiente ${id}`,
+    address: `Calle ${id}`,
+    city: province.name,
+    postalCode: `${province.geocode}001`,
+    latitude,
+    longitude,
+    province,
+    services,
+    schedule: week,
+  };
 }
 
 const RESTAURANTS = [
@@ -83,7 +108,12 @@ describe('the restaurant finder', () => {
     expect(ids(result.current.listed)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(result.current.listed.every((entry) => entry.km === null)).toBe(true);
     expect(result.current.pins.map((pin) => pin.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(result.current.pins[0]).toMatchObject({ id: 1, name: 'Pollo Crujiente 1', latitude: 40.42, longitude: -3.7 });
+    expect(result.current.pins[0]).toMatchObject({
+      id: 1,
+      name: 'Pollo Crujiente 1',
+      latitude: 40.42,
+      longitude: -3.7,
+    });
   });
 
   it('draws four entries at first and four more at each quiet moment of the browser', async () => {
@@ -194,7 +224,9 @@ describe('the restaurant finder', () => {
 
   it('"Near me" says when the position is refused, cannot be had or cannot be asked for, and keeps the list as it was', () => {
     let fail: ((error: { code: number; PERMISSION_DENIED: number }) => void) | undefined;
-    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: (_: unknown, failure: typeof fail) => (fail = failure) } });
+    vi.stubGlobal('navigator', {
+      geolocation: { getCurrentPosition: (_: unknown, failure: typeof fail) => (fail = failure) },
+    });
     const { result } = renderFinder();
     act(() => result.current.locate());
     act(() => fail?.({ code: 1, PERMISSION_DENIED: 1 }));

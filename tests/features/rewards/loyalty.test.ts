@@ -66,7 +66,11 @@ describe('reward pictures', () => {
 
   it('tell which reward a code is for by its image', () => {
     const rewards = rewardsByLevel(REWARDS);
-    expect(voucherLevel({ image: '/media/rewards/wings.svg', code: 'A', end_datetime: '2027-01-31T23:59:59Z' }, rewards)).toBe(6);
-    expect(voucherLevel({ image: '/media/other.svg', code: 'B', end_datetime: '2027-01-31T23:59:59Z' }, rewards)).toBeNull();
+    expect(
+      voucherLevel({ image: '/media/rewards/wings.svg', code: 'A', end_datetime: '2027-01-31T23:59:59Z' }, rewards),
+    ).toBe(6);
+    expect(
+      voucherLevel({ image: '/media/other.svg', code: 'B', end_datetime: '2027-01-31T23:59:59Z' }, rewards),
+    ).toBeNull();
   });
 });

@@ -27,7 +27,10 @@ function answerPoints(points: number) {
 }
 
 const stars = () => screen.getByRole('region', { name: /estrellas|stars|estrelles/i });
-const rewardItems = () => within(stars()).getAllByRole('listitem').filter((item) => item.hasAttribute('data-reached'));
+const rewardItems = () =>
+  within(stars())
+    .getAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-reached'));
 const states = () => rewardItems().map((item) => item.lastElementChild?.textContent);
 
 async function renderRewards(locale: Locale = 'es') {
@@ -46,7 +49,10 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     expect(stars().querySelectorAll('[data-filled="true"]')).toHaveLength(4);
     expect(rewardItems().map((item) => item.dataset.reached)).toEqual(['true', 'false', 'false']);
     expect(states()).toEqual(['Conseguida', 'Te faltan 2 estrellas', 'Te faltan 5 estrellas']);
-    expect(within(stars()).getByRole('img', { name: 'Seis alitas de pollo rebozadas' })).toHaveAttribute('src', '/media/rewards/wings.svg');
+    expect(within(stars()).getByRole('img', { name: 'Seis alitas de pollo rebozadas' })).toHaveAttribute(
+      'src',
+      '/media/rewards/wings.svg',
+    );
     expect(within(stars()).getByRole('link', { name: 'Pide ya' })).toHaveAttribute('href', deliveryUrl('addresses'));
   });
 
@@ -88,18 +94,27 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     const second = within(dialog).getAllByRole('listitem')[1]!;
     await user.click(within(second).getByRole('button', { name: 'Copy code PC-W4N8-3RTB' }));
-    expect(within(second).getByRole('status')).toHaveTextContent('We could not copy it: select the code and copy it yourself.');
+    expect(within(second).getByRole('status')).toHaveTextContent(
+      'We could not copy it: select the code and copy it yourself.',
+    );
   });
 
   it('says when there are no codes', async () => {
     const user = userEvent.setup();
     logIn();
-    api.server.use(http.get(`${TEST_API.deliveryBaseUrl}/api/v1/users/:userId/vouchers`, () => HttpResponse.json({ results: [] })));
+    api.server.use(
+      http.get(`${TEST_API.deliveryBaseUrl}/api/v1/users/:userId/vouchers`, () => HttpResponse.json({ results: [] })),
+    );
     await renderRewards();
     await user.click(screen.getByRole('button', { name: 'Mis códigos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mis códigos' }, { timeout: 5000 });
-    expect(await within(dialog).findByText('Lo sentimos, no tienes más códigos. Haz un pedido y empieza a acumular más estrellas.', {}, { timeout: 5000 }))
-      .toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Lo sentimos, no tienes más códigos. Haz un pedido y empieza a acumular más estrellas.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
@@ -108,7 +123,9 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     logIn();
     api.server.use(http.get(LOYALTY, () => HttpResponse.json({ Message: 'Servicio no disponible' }, { status: 500 })));
     await renderApp('/my-rewards');
-    const alert = await within(await screen.findByRole('region', { name: 'Tus estrellas' }, { timeout: 5000 })).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(
+      await screen.findByRole('region', { name: 'Tus estrellas' }, { timeout: 5000 }),
+    ).findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('No hemos podido cargar tus estrellas.');
     expect(screen.getByTestId('notification-error')).toHaveTextContent('Servicio no disponible');
     expect(screen.getByRole('heading', { name: 'Cómo funciona' })).toBeInTheDocument();
@@ -125,7 +142,9 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     logIn();
     api.store.failRequests('/api/v1/loyalty/rewards', { mode: 'network' });
     await renderApp('/my-rewards');
-    const alert = await within(await screen.findByRole('region', { name: 'Tus estrellas' }, { timeout: 5000 })).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(
+      await screen.findByRole('region', { name: 'Tus estrellas' }, { timeout: 5000 }),
+    ).findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('No hemos podido cargar tus estrellas.');
     expect(alert).toHaveTextContent('No hemos podido conectar. Revisa tu conexión a internet e inténtalo de nuevo.');
     expect(screen.getByTestId('notification-error')).toHaveTextContent('No hemos podido conectar.');
@@ -136,10 +155,12 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    api.server.use(http.get(LOYALTY, async () => {
-      await answered;
-      return undefined;
-    }));
+    api.server.use(
+      http.get(LOYALTY, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await within(stars()).findByRole('status')).toHaveTextContent('Cargando…');
     expect(within(stars()).queryByRole('alert')).not.toBeInTheDocument();
@@ -172,14 +193,19 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     const { router } = await renderApp('/my-rewards', { locale: 'ca' });
     await screen.findByRole('heading', { level: 1, name: 'My Rewards' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Les teves estrelles' })).not.toBeInTheDocument();
-    expect(screen.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril del 2023\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril del 2023\./),
+    ).toBeInTheDocument();
     const terms = screen.getByRole('main').querySelector('details')!;
     expect(terms.querySelector('summary')).toHaveTextContent('Condicions generals');
     expect(terms).not.toHaveAttribute('open');
-    expect(within(terms).getByRole('link', { name: 'Llegeix les condicions legals completes de My Rewards' }))
-      .toHaveAttribute('href', '/condiciones-recompensas');
+    expect(
+      within(terms).getByRole('link', { name: 'Llegeix les condicions legals completes de My Rewards' }),
+    ).toHaveAttribute('href', '/condiciones-recompensas');
 
-    const banner = screen.getByRole('link', { name: /Inicia la sessió per veure les teves estrelles i els teus codis/ });
+    const banner = screen.getByRole('link', {
+      name: /Inicia la sessió per veure les teves estrelles i els teus codis/,
+    });
     expect(within(banner).getByRole('img')).toHaveAccessibleName(/^Estrelles de My Rewards/);
     await user.click(banner);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });

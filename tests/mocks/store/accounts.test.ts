@@ -35,7 +35,9 @@ describe('the accounts of the mock API', () => {
     expect(failure(() => store.getUser(`Bearer ${session.token}`))?.status).toBe(401);
     expect(store.autologin(DEMO.email, session.refreshToken).token).toBeTruthy();
     store.revokeSessions();
-    expect(failure(() => store.autologin(DEMO.email, session.refreshToken))?.message).toBe(MOCK_MESSAGES.invalidRefresh);
+    expect(failure(() => store.autologin(DEMO.email, session.refreshToken))?.message).toBe(
+      MOCK_MESSAGES.invalidRefresh,
+    );
   });
 
   it('close the delivery session of an account that is deleted', () => {

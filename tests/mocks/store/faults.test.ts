@@ -8,7 +8,13 @@ describe('the faults QA sets on the mock API', () => {
   it('break every call whose path starts with the prefix, with 500 unless told', () => {
     const faults = createFaults();
     faults.failRequests('/api/v1/news');
-    expect(faults.faultFor(call('/api/v1/news'))).toEqual({ pathPrefix: '/api/v1/news', mode: 'status', status: 500, delayMs: SLOW_ANSWER_MS, body: undefined });
+    expect(faults.faultFor(call('/api/v1/news'))).toEqual({
+      pathPrefix: '/api/v1/news',
+      mode: 'status',
+      status: 500,
+      delayMs: SLOW_ANSWER_MS,
+      body: undefined,
+    });
     expect(faults.faultFor(call('/api/v1/newsletter'))?.status).toBe(500);
     expect(faults.faultFor(call('/api/v1/menu'))).toBeUndefined();
   });
@@ -54,8 +60,12 @@ describe('how a faulted call answers', () => {
     const unavailable = await answerFault({ ...fault, mode: 'status', status: 503 });
     expect(unavailable?.status).toBe(503);
     expect(await unavailable?.json()).toEqual({ Message: MOCK_MESSAGES.unavailable });
-    expect(await (await answerFault({ ...fault, mode: 'status', status: 404 }))?.json()).toEqual({ Message: MOCK_MESSAGES.notFound });
-    expect(await (await answerFault({ ...fault, mode: 'status', status: 403 }))?.json()).toEqual({ Message: MOCK_MESSAGES.invalidToken });
+    expect(await (await answerFault({ ...fault, mode: 'status', status: 404 }))?.json()).toEqual({
+      Message: MOCK_MESSAGES.notFound,
+    });
+    expect(await (await answerFault({ ...fault, mode: 'status', status: 403 }))?.json()).toEqual({
+      Message: MOCK_MESSAGES.invalidToken,
+    });
   });
 
   it('with the body it was given instead of the Message', async () => {

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../src/mocks/fixtures';
 import { createMockStore } from '../../../src/mocks/store';
-import { loadState, localStoragePersistence, type Persistence, saveState, STATE_KEY } from '../../../src/mocks/store/persistence';
+import {
+  loadState,
+  localStoragePersistence,
+  type Persistence,
+  saveState,
+  STATE_KEY,
+} from '../../../src/mocks/store/persistence';
 
 /** A persistence that keeps the saved string in memory, as a test can read it. */
 function memory(saved: string | null = null): Persistence & { saved: string | null } {
@@ -42,12 +48,27 @@ describe('the store with a persistence', () => {
   it('saves every change, and a new store starts from it', () => {
     const persistence = memory();
     const store = createMockStore(fixtures, { persistence });
-    store.register({ email: 'nueva@example.com', password: 'Secret123', firstName: 'Ana', lastName: 'Ruiz', phone: '600000000', news: false });
+    store.register({
+      email: 'nueva@example.com',
+      password: 'Secret123',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phone: '600000000',
+      news: false,
+    });
     store.setOngoingOrder({ order: null });
     const saved = JSON.parse(persistence.saved ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved).sort()).toEqual([
-      'contactRequests', 'deliverySessionUserId', 'emailsSent', 'nextUserId', 'ongoingOrderAnswer', 'orderIncidents',
-      'refreshTokens', 'revokedTokens', 'tokenGeneration', 'users',
+      'contactRequests',
+      'deliverySessionUserId',
+      'emailsSent',
+      'nextUserId',
+      'ongoingOrderAnswer',
+      'orderIncidents',
+      'refreshTokens',
+      'revokedTokens',
+      'tokenGeneration',
+      'users',
     ]);
     const again = createMockStore(fixtures, { persistence });
     expect(again.findUserByEmail('nueva@example.com')?.firstName).toBe('Ana');
@@ -59,7 +80,11 @@ describe('the store with a persistence', () => {
     const store = createMockStore(fixtures, { persistence });
     expect(store.findUserByEmail('demo@pollocrujiente.example')).toBeDefined();
     store.reset();
-    expect(JSON.parse(persistence.saved ?? '{}')).toMatchObject({ tokenGeneration: 0, emailsSent: [], ongoingOrderAnswer: null });
+    expect(JSON.parse(persistence.saved ?? '{}')).toMatchObject({
+      tokenGeneration: 0,
+      emailsSent: [],
+      ongoingOrderAnswer: null,
+    });
   });
 });
 

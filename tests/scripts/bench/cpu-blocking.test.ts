@@ -7,11 +7,28 @@ const PAGE = { pid: 10, tid: 1 };
 const BLANK = { pid: 20, tid: 1 };
 const FCP_TS = 1_000_000;
 
-const threadName = (thread: { pid: number; tid: number }, name = 'CrRendererMain'): TraceEvent => ({ ph: 'M', name: 'thread_name', ...thread, ts: 0, args: { name } });
-const fcp = (thread: { pid: number; tid: number }, ts = FCP_TS): TraceEvent => ({ ph: 'R', name: 'firstContentfulPaint', ...thread, ts, args: { frame: 'F' } });
+const threadName = (thread: { pid: number; tid: number }, name = 'CrRendererMain'): TraceEvent => ({
+  ph: 'M',
+  name: 'thread_name',
+  ...thread,
+  ts: 0,
+  args: { name },
+});
+const fcp = (thread: { pid: number; tid: number }, ts = FCP_TS): TraceEvent => ({
+  ph: 'R',
+  name: 'firstContentfulPaint',
+  ...thread,
+  ts,
+  args: { frame: 'F' },
+});
 /** A top-level task starting at `ts` µs, `wallMs` long on the clock and `cpuMs` on its thread's CPU (none when undefined). */
 const task = (thread: { pid: number; tid: number }, ts: number, wallMs: number, cpuMs?: number): TraceEvent => ({
-  ph: 'X', name: 'RunTask', ...thread, ts, dur: wallMs * 1000, ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
+  ph: 'X',
+  name: 'RunTask',
+  ...thread,
+  ts,
+  dur: wallMs * 1000,
+  ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
 });
 /** Events that only make a thread busier. */
 const filler = (thread: { pid: number; tid: number }, count: number): TraceEvent[] =>
@@ -21,7 +38,10 @@ describe('the blocking time on the tasks’ CPU time', () => {
   it('counts what each task’s CPU time, times the slowdown, lasts beyond 50 ms', () => {
     const trace = [threadName(PAGE), fcp(PAGE), task(PAGE, FCP_TS + 10, 10, 10), task(PAGE, FCP_TS + 20_000, 5, 5)];
     expect(cpuBlockingTime(trace, 6.5)).toEqual({ cpu: 15, wall: 15 });
-    expect(cpuBlockingTime([threadName(PAGE), fcp(PAGE), task(PAGE, FCP_TS + 10, 5, 5)], 6.5)).toEqual({ cpu: 0, wall: 0 });
+    expect(cpuBlockingTime([threadName(PAGE), fcp(PAGE), task(PAGE, FCP_TS + 10, 5, 5)], 6.5)).toEqual({
+      cpu: 0,
+      wall: 0,
+    });
   });
 
   it('follows the tasks’ CPU time in `cpu` and their wall time in `wall`', () => {
@@ -46,10 +66,15 @@ describe('the blocking time on the tasks’ CPU time', () => {
 
   it('is counted on the busiest renderer main thread, not on another renderer’s', () => {
     const trace = [
-      threadName(BLANK), threadName(PAGE), threadName({ pid: 10, tid: 7 }, 'Compositor'),
-      fcp(BLANK, FCP_TS - 500_000), task(BLANK, FCP_TS - 400_000, 100, 100),
-      fcp(PAGE), task(PAGE, FCP_TS + 10, 20, 20),
-      ...filler(PAGE, 5), ...filler({ pid: 10, tid: 7 }, 50),
+      threadName(BLANK),
+      threadName(PAGE),
+      threadName({ pid: 10, tid: 7 }, 'Compositor'),
+      fcp(BLANK, FCP_TS - 500_000),
+      task(BLANK, FCP_TS - 400_000, 100, 100),
+      fcp(PAGE),
+      task(PAGE, FCP_TS + 10, 20, 20),
+      ...filler(PAGE, 5),
+      ...filler({ pid: 10, tid: 7 }, 50),
     ];
     expect(cpuBlockingTime(trace, 5)).toEqual({ cpu: 50, wall: 50 });
     // The same trace with about:blank's renderer the busier: its own paint and task are the ones counted.
@@ -57,7 +82,13 @@ describe('the blocking time on the tasks’ CPU time', () => {
   });
 
   it('takes the first contentful paint of the page’s renderer, not another’s', () => {
-    const trace = [threadName(BLANK), threadName(PAGE), fcp(BLANK, FCP_TS + 100_000), task(PAGE, FCP_TS + 10, 20, 20), ...filler(PAGE, 5)];
+    const trace = [
+      threadName(BLANK),
+      threadName(PAGE),
+      fcp(BLANK, FCP_TS + 100_000),
+      task(PAGE, FCP_TS + 10, 20, 20),
+      ...filler(PAGE, 5),
+    ];
     expect(cpuBlockingTime(trace, 5)).toBeNull();
     expect(cpuBlockingTime([...trace, fcp(PAGE)], 5)).toEqual({ cpu: 50, wall: 50 });
   });

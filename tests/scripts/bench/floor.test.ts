@@ -38,20 +38,32 @@ describe('a page without its scripts', () => {
 
 describe('the inline styles of a floor page', () => {
   it('move to a sheet of their own, as strong as inline ones, each element marked', () => {
-    const { html, css } = stylesToSheet('<div style="height: 120px; color: red !important"><p class="a" style=\'top: 0\'>x</p><span style="">y</span></div>');
+    const { html, css } = stylesToSheet(
+      '<div style="height: 120px; color: red !important"><p class="a" style=\'top: 0\'>x</p><span style="">y</span></div>',
+    );
     expect(html).toBe('<div data-floor-style="0"><p class="a" data-floor-style="1">x</p><span>y</span></div>');
-    expect(css).toBe('[data-floor-style="0"] { height: 120px !important; color: red !important; }\n[data-floor-style="1"] { top: 0 !important; }\n');
+    expect(css).toBe(
+      '[data-floor-style="0"] { height: 120px !important; color: red !important; }\n[data-floor-style="1"] { top: 0 !important; }\n',
+    );
   });
 
   it('leave attributes that only end in "style" alone, and a page without styles needs no sheet', () => {
-    expect(stylesToSheet('<div data-style="x" title="style">a</div>')).toEqual({ html: '<div data-style="x" title="style">a</div>', css: '' });
+    expect(stylesToSheet('<div data-style="x" title="style">a</div>')).toEqual({
+      html: '<div data-style="x" title="style">a</div>',
+      css: '',
+    });
   });
 });
 
 describe('a floor page', () => {
   it('is the page with a doctype, no script and its styles linked last in the head', () => {
-    const { html, css, removed } = floorPage('<html><head><script>1</script><title>t</title></head><body><div style="width: 2px"></div></body></html>', '/__floor/x.css');
-    expect(html).toBe('<!DOCTYPE html>\n<html><head><title>t</title><link rel="stylesheet" href="/__floor/x.css"></head><body><div data-floor-style="0"></div></body></html>');
+    const { html, css, removed } = floorPage(
+      '<html><head><script>1</script><title>t</title></head><body><div style="width: 2px"></div></body></html>',
+      '/__floor/x.css',
+    );
+    expect(html).toBe(
+      '<!DOCTYPE html>\n<html><head><title>t</title><link rel="stylesheet" href="/__floor/x.css"></head><body><div data-floor-style="0"></div></body></html>',
+    );
     expect(css).toContain('width: 2px !important');
     expect(removed).toBe(1);
   });

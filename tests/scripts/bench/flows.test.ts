@@ -13,17 +13,29 @@ describe('a flow’s run', () => {
 
   it('has no INP when Lighthouse saw no interaction', () => {
     const result = fixture();
-    result.steps[0].lhr.audits['interaction-to-next-paint'] = { id: 'interaction-to-next-paint', score: null, scoreDisplayMode: 'notApplicable' };
+    result.steps[0].lhr.audits['interaction-to-next-paint'] = {
+      id: 'interaction-to-next-paint',
+      score: null,
+      scoreDisplayMode: 'notApplicable',
+    };
     expect(flowSample(result)).toMatchObject({ inp: null, runtimeError: null });
   });
 
   it('says Lighthouse’s error, or that there was no timespan', () => {
     const failed = fixture();
-    failed.steps[0].lhr.audits['interaction-to-next-paint'] = { scoreDisplayMode: 'error', errorMessage: 'trace events missing' };
+    failed.steps[0].lhr.audits['interaction-to-next-paint'] = {
+      scoreDisplayMode: 'error',
+      errorMessage: 'trace events missing',
+    };
     expect(flowSample(failed)).toMatchObject({ inp: null, runtimeError: 'trace events missing' });
     const broken = fixture();
-    broken.steps[0].lhr.runtimeError = { code: 'PROTOCOL_TIMEOUT', message: 'Waiting for DevTools protocol response has exceeded the allotted time.' };
-    expect(flowSample(broken).runtimeError).toBe('Waiting for DevTools protocol response has exceeded the allotted time.');
+    broken.steps[0].lhr.runtimeError = {
+      code: 'PROTOCOL_TIMEOUT',
+      message: 'Waiting for DevTools protocol response has exceeded the allotted time.',
+    };
+    expect(flowSample(broken).runtimeError).toBe(
+      'Waiting for DevTools protocol response has exceeded the allotted time.',
+    );
     const navigation = fixture();
     navigation.steps[0].lhr.gatherMode = 'navigation';
     expect(flowSample(navigation)).toEqual({ error: 'no timespan step in the flow result' });
@@ -35,10 +47,22 @@ describe('an interaction’s runs', () => {
   const product = { id: 'product-dialog', label: 'open a product', route: '/carta?id=2', target: 100 };
 
   it('are summed up by their median INP, held against the target', () => {
-    const summary = flowSummary(product, [{ inp: 80, tbt: 10, cpuSlowdown: 4 }, { inp: 120, tbt: 30, cpuSlowdown: 5 }, { inp: 95, tbt: 20, cpuSlowdown: 4.5 }], []);
+    const summary = flowSummary(
+      product,
+      [
+        { inp: 80, tbt: 10, cpuSlowdown: 4 },
+        { inp: 120, tbt: 30, cpuSlowdown: 5 },
+        { inp: 95, tbt: 20, cpuSlowdown: 4.5 },
+      ],
+      [],
+    );
     expect(summary).toMatchObject({ median: { inp: 95, tbt: 20, cpuSlowdown: 4.5 }, meetsTarget: true, target: 100 });
     expect(flowSummary(product, [{ inp: 101 }], []).meetsTarget).toBe(false);
-    expect(flowSummary(product, [{ error: 'lost' }], [{ error: 'lost' }])).toMatchObject({ median: { inp: null }, meetsTarget: null, failedRuns: [{ error: 'lost' }] });
+    expect(flowSummary(product, [{ error: 'lost' }], [{ error: 'lost' }])).toMatchObject({
+      median: { inp: null },
+      meetsTarget: null,
+      failedRuns: [{ error: 'lost' }],
+    });
   });
 });
 

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  calibratedSlowdown, collectRuns, DEFAULT_CPU_SLOWDOWN, describeRun, lcpElement, MAX_FAILED_RUNS, median, medians, REFERENCE_BENCHMARK_INDEX, reportFile,
+  calibratedSlowdown,
+  collectRuns,
+  DEFAULT_CPU_SLOWDOWN,
+  describeRun,
+  lcpElement,
+  MAX_FAILED_RUNS,
+  median,
+  medians,
+  REFERENCE_BENCHMARK_INDEX,
+  reportFile,
   type RunSample,
 } from '../../../scripts/bench/lighthouse.mjs';
 
@@ -37,15 +46,41 @@ describe('the CPU slowdown calibrated from the benchmark index', () => {
 });
 
 describe('the runs of a route', () => {
-  const ok = (perf: number): RunSample => ({ perf, lcp: perf * 10, tbt: 0, cpuTbt: perf - 60, cls: 0, fcp: 100, cpuSlowdown: 2, benchmarkIndex: 900, runtimeError: null });
+  const ok = (perf: number): RunSample => ({
+    perf,
+    lcp: perf * 10,
+    tbt: 0,
+    cpuTbt: perf - 60,
+    cls: 0,
+    fcp: 100,
+    cpuSlowdown: 2,
+    benchmarkIndex: 900,
+    runtimeError: null,
+  });
 
   it('run a failed measurement again, and keep it apart', async () => {
-    const answers: RunSample[] = [ok(90), { error: 'trace lost' }, ok(80), { perf: null, runtimeError: 'NO_FCP' }, ok(70)];
+    const answers: RunSample[] = [
+      ok(90),
+      { error: 'trace lost' },
+      ok(80),
+      { perf: null, runtimeError: 'NO_FCP' },
+      ok(70),
+    ];
     const reported: [number, boolean][] = [];
-    const { samples, failed } = await collectRuns(3, async () => answers.shift() ?? ok(0), (run, _sample, again) => reported.push([run, again]));
+    const { samples, failed } = await collectRuns(
+      3,
+      async () => answers.shift() ?? ok(0),
+      (run, _sample, again) => reported.push([run, again]),
+    );
     expect(samples.map((s) => s.perf)).toEqual([90, 80, 70]);
     expect(failed).toEqual([{ error: 'trace lost' }, { perf: null, runtimeError: 'NO_FCP' }]);
-    expect(reported).toEqual([[1, false], [2, true], [2, false], [3, true], [3, false]]);
+    expect(reported).toEqual([
+      [1, false],
+      [2, true],
+      [2, false],
+      [3, true],
+      [3, false],
+    ]);
   });
 
   it('may start with a warm-up that is handed over and not counted', async () => {
@@ -82,21 +117,59 @@ describe('the runs of a route', () => {
   });
 
   it('are summed up by the median of each metric', () => {
-    expect(medians([ok(90), ok(70), ok(80)])).toEqual({ perf: 80, lcp: 800, tbt: 0, cpuTbt: 20, cls: 0, fcp: 100, cpuSlowdown: 2 });
+    expect(medians([ok(90), ok(70), ok(80)])).toEqual({
+      perf: 80,
+      lcp: 800,
+      tbt: 0,
+      cpuTbt: 20,
+      cls: 0,
+      fcp: 100,
+      cpuSlowdown: 2,
+    });
     expect(medians([ok(90), { ...ok(70), cpuTbt: null }]).cpuTbt).toBe(30);
   });
 
   it('are logged by their score and slowdown, or their error', () => {
-    expect(describeRun({ perf: 93, fcp: 900.4, lcp: 2100.6, tbt: 140, cpuTbt: 12.4, benchmarkIndex: 1234.6, cpuSlowdown: 2.8, runtimeError: null })).toBe(
-      'perf 93, FCP 900 ms, LCP 2101 ms, TBT 140 ms, on CPU time 12 ms (benchmark index 1235, CPU 2.8x)',
-    );
-    expect(describeRun({ perf: 93, fcp: 900, lcp: 2100, tbt: 12, cpuTbt: null, benchmarkIndex: 1234, cpuSlowdown: 2.8, runtimeError: null })).toBe(
-      'perf 93, FCP 900 ms, LCP 2100 ms, TBT 12 ms (benchmark index 1234, CPU 2.8x)',
-    );
-    expect(describeRun({ perf: 97, fcp: 900, lcp: 1000, tbt: 0, benchmarkIndex: 4000, cpuSlowdown: 9, lcpElement: '<h1 id="page-title">' })).toBe(
+    expect(
+      describeRun({
+        perf: 93,
+        fcp: 900.4,
+        lcp: 2100.6,
+        tbt: 140,
+        cpuTbt: 12.4,
+        benchmarkIndex: 1234.6,
+        cpuSlowdown: 2.8,
+        runtimeError: null,
+      }),
+    ).toBe('perf 93, FCP 900 ms, LCP 2101 ms, TBT 140 ms, on CPU time 12 ms (benchmark index 1235, CPU 2.8x)');
+    expect(
+      describeRun({
+        perf: 93,
+        fcp: 900,
+        lcp: 2100,
+        tbt: 12,
+        cpuTbt: null,
+        benchmarkIndex: 1234,
+        cpuSlowdown: 2.8,
+        runtimeError: null,
+      }),
+    ).toBe('perf 93, FCP 900 ms, LCP 2100 ms, TBT 12 ms (benchmark index 1234, CPU 2.8x)');
+    expect(
+      describeRun({
+        perf: 97,
+        fcp: 900,
+        lcp: 1000,
+        tbt: 0,
+        benchmarkIndex: 4000,
+        cpuSlowdown: 9,
+        lcpElement: '<h1 id="page-title">',
+      }),
+    ).toBe(
       'perf 97, FCP 900 ms, LCP 1000 ms, TBT 0 ms (benchmark index 4000, CPU 9x), largest paint <h1 id="page-title">',
     );
-    expect(describeRun({ error: 'Chromium did not open a DevTools port within 30 s' })).toBe('Chromium did not open a DevTools port within 30 s');
+    expect(describeRun({ error: 'Chromium did not open a DevTools port within 30 s' })).toBe(
+      'Chromium did not open a DevTools port within 30 s',
+    );
     expect(describeRun({ perf: null, runtimeError: 'NO_FCP' })).toBe('NO_FCP');
   });
 });
@@ -104,7 +177,9 @@ describe('the runs of a route', () => {
 describe('what a run keeps besides its numbers', () => {
   it('names the largest paint by its element, as Lighthouse gives it', () => {
     const audit = (details: unknown) => ({ audits: { 'largest-contentful-paint-element': { details } } });
-    expect(lcpElement(audit({ items: [{ items: [{ node: { snippet: '<h1 class="title">' } }] }] }))).toBe('<h1 class="title">');
+    expect(lcpElement(audit({ items: [{ items: [{ node: { snippet: '<h1 class="title">' } }] }] }))).toBe(
+      '<h1 class="title">',
+    );
     expect(lcpElement(audit({ items: [{ node: { snippet: '<p>' } }] }))).toBe('<p>');
     expect(lcpElement(audit({ items: [] }))).toBeNull();
     expect(lcpElement({ audits: {} })).toBeNull();

@@ -8,42 +8,96 @@ const site = { public: ['/', '/carta', '/carta?id=2', '/login'], customer: ['/pe
 describe('the benchmark’s options', () => {
   it('measure every route with Lighthouse, 3 runs, against the API server on 4399 unless told', () => {
     expect(parseOptions([], site)).toEqual({
-      build: true, lighthouse: true, floor: true, flows: 'all', api: 'server', routes: ['/', '/carta', '/carta?id=2', '/login', '/perfil', '/pedidos'],
-      customerRoutes: ['/perfil', '/pedidos'], runs: 3, cpuSlowdown: 'auto', port: 4399,
+      build: true,
+      lighthouse: true,
+      floor: true,
+      flows: 'all',
+      api: 'server',
+      routes: ['/', '/carta', '/carta?id=2', '/login', '/perfil', '/pedidos'],
+      customerRoutes: ['/perfil', '/pedidos'],
+      runs: 3,
+      cpuSlowdown: 'auto',
+      port: 4399,
     });
   });
 
   it('read the routes, runs, port, API, slowdown and the steps to skip', () => {
-    const options = parseOptions(['--routes', '/, login ,perfil', '--runs', '1', '--no-build', '--no-lighthouse', '--port', '4305', '--api', 'mock', '--cpu-slowdown', '2.5'], site);
+    const options = parseOptions(
+      [
+        '--routes',
+        '/, login ,perfil',
+        '--runs',
+        '1',
+        '--no-build',
+        '--no-lighthouse',
+        '--port',
+        '4305',
+        '--api',
+        'mock',
+        '--cpu-slowdown',
+        '2.5',
+      ],
+      site,
+    );
     expect(options).toEqual({
-      build: false, lighthouse: false, floor: false, flows: false, api: 'mock', routes: ['/', '/login', '/perfil'], customerRoutes: ['/perfil'], runs: 1, cpuSlowdown: 2.5, port: 4305,
+      build: false,
+      lighthouse: false,
+      floor: false,
+      flows: false,
+      api: 'mock',
+      routes: ['/', '/login', '/perfil'],
+      customerRoutes: ['/perfil'],
+      runs: 1,
+      cpuSlowdown: 2.5,
+      port: 4305,
     });
   });
 
   it('measure the floor and every interaction with Lighthouse, or the ones named, and skip either when told', () => {
-    expect(parseOptions(['--flows', 'login, language'], site)).toMatchObject({ floor: true, flows: ['login', 'language'] });
+    expect(parseOptions(['--flows', 'login, language'], site)).toMatchObject({
+      floor: true,
+      flows: ['login', 'language'],
+    });
     expect(parseOptions(['--no-floor'], site)).toMatchObject({ lighthouse: true, floor: false, flows: 'all' });
     expect(parseOptions(['--no-flows'], site)).toMatchObject({ lighthouse: true, floor: true, flows: false });
     // Both are Lighthouse's measurements: without it, neither.
-    expect(parseOptions(['--no-lighthouse', '--flows', 'login'], site)).toMatchObject({ lighthouse: false, floor: false, flows: false });
+    expect(parseOptions(['--no-lighthouse', '--flows', 'login'], site)).toMatchObject({
+      lighthouse: false,
+      floor: false,
+      flows: false,
+    });
   });
 
   it('refuse an interaction it does not know, naming those it knows', () => {
     expect(() => parseOptions(['--flows', 'login,checkout'], site)).toThrow(
-      new Fatal('--flows names unknown interactions: checkout (there are menu-category, product-dialog, restaurant-search, cookie-settings, language, login)'),
+      new Fatal(
+        '--flows names unknown interactions: checkout (there are menu-category, product-dialog, restaurant-search, cookie-settings, language, login)',
+      ),
     );
   });
 
   it('measure the main pages with --routes main, one English and one Catalan address among them', () => {
     const options = parseOptions(['--routes', 'main'], { public: [...MAIN_ROUTES, '/contact'], customer: ['/perfil'] });
     expect(options).toMatchObject({
-      routes: ['/', '/carta', '/restaurantes', '/login', '/aviso-legal', '/alergens', '/my-rewards', '/en/carta', '/ca/'],
+      routes: [
+        '/',
+        '/carta',
+        '/restaurantes',
+        '/login',
+        '/aviso-legal',
+        '/alergens',
+        '/my-rewards',
+        '/en/carta',
+        '/ca/',
+      ],
       customerRoutes: [],
     });
   });
 
   it('take the English and Catalan addresses as they are', () => {
-    expect(parseOptions(['--routes', '/en/carta,/ca/,ca'], site)).toMatchObject({ routes: ['/en/carta', '/ca/', '/ca'] });
+    expect(parseOptions(['--routes', '/en/carta,/ca/,ca'], site)).toMatchObject({
+      routes: ['/en/carta', '/ca/', '/ca'],
+    });
   });
 
   it('tell a customer page by its path, whatever its query', () => {
@@ -58,9 +112,13 @@ describe('the benchmark’s options', () => {
   it('refuse a value out of range, saying which', () => {
     expect(() => parseOptions(['--runs', '0'], site)).toThrow(new Fatal('--runs must be a positive integer, not 0'));
     expect(() => parseOptions(['--runs', '1.5'], site)).toThrow(Fatal);
-    expect(() => parseOptions(['--port', '65534'], site)).toThrow(new Fatal('--port must be a port number below 65534, not 65534'));
+    expect(() => parseOptions(['--port', '65534'], site)).toThrow(
+      new Fatal('--port must be a port number below 65534, not 65534'),
+    );
     expect(() => parseOptions(['--api', 'real'], site)).toThrow(new Fatal('--api must be server or mock, not real'));
-    expect(() => parseOptions(['--cpu-slowdown', '21'], site)).toThrow(new Fatal('--cpu-slowdown must be auto or a number from 1 to 20, not 21'));
+    expect(() => parseOptions(['--cpu-slowdown', '21'], site)).toThrow(
+      new Fatal('--cpu-slowdown must be auto or a number from 1 to 20, not 21'),
+    );
     expect(() => parseOptions(['--cpu-slowdown', 'fast'], site)).toThrow(Fatal);
   });
 

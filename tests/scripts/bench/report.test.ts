@@ -2,22 +2,51 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowResult } from '../../../scripts/bench/flows.mjs';
 import type { LighthouseResult } from '../../../scripts/bench/lighthouse.mjs';
-import { formatFlows, formatIndexes, formatNotes, formatTable, ratio, ratiosOf } from '../../../scripts/bench/report.mjs';
+import {
+  formatFlows,
+  formatIndexes,
+  formatNotes,
+  formatTable,
+  ratio,
+  ratiosOf,
+} from '../../../scripts/bench/report.mjs';
 import type { RouteSizes } from '../../../scripts/bench/sizes.mjs';
 
 const sized = (route: string, totals: Partial<RouteSizes> = {}): RouteSizes => ({
-  route, status: 200, error: null, pageErrors: [], jsGzip: 0, jsRaw: 0, cssGzip: 0, cssRaw: 0, files: 0, mockGzip: 0, mockRaw: 0, mockFiles: 0,
-  fileList: [{ path: 'assets/index.js', type: 'js', mock: false, raw: 1, gzip: 1 }], ...totals,
+  route,
+  status: 200,
+  error: null,
+  pageErrors: [],
+  jsGzip: 0,
+  jsRaw: 0,
+  cssGzip: 0,
+  cssRaw: 0,
+  files: 0,
+  mockGzip: 0,
+  mockRaw: 0,
+  mockFiles: 0,
+  fileList: [{ path: 'assets/index.js', type: 'js', mock: false, raw: 1, gzip: 1 }],
+  ...totals,
 });
 
-const lighthouse = (route: string, median: Partial<LighthouseResult['median']>, runs: LighthouseResult['runs'] = []): LighthouseResult => ({
-  route, median: { perf: null, lcp: null, tbt: null, cpuTbt: null, cls: null, fcp: null, cpuSlowdown: null, ...median }, runs, failedRuns: [],
+const lighthouse = (
+  route: string,
+  median: Partial<LighthouseResult['median']>,
+  runs: LighthouseResult['runs'] = [],
+): LighthouseResult => ({
+  route,
+  median: { perf: null, lcp: null, tbt: null, cpuTbt: null, cls: null, fcp: null, cpuSlowdown: null, ...median },
+  runs,
+  failedRuns: [],
 });
 
 describe('the benchmark’s table', () => {
   it('shows each route’s sizes in gzip KB and its Lighthouse medians, in aligned columns', () => {
     const lines = formatTable(
-      [sized('/', { jsGzip: 120 * 1024, cssGzip: 9.25 * 1024, files: 14 }), sized('/login', { jsGzip: 1536, cssGzip: 512, files: 3 })],
+      [
+        sized('/', { jsGzip: 120 * 1024, cssGzip: 9.25 * 1024, files: 14 }),
+        sized('/login', { jsGzip: 1536, cssGzip: 512, files: 3 }),
+      ],
       [lighthouse('/', { perf: 91, lcp: 2345.6, tbt: 142.4, cpuTbt: 11.6, cls: 0.0123 })],
       false,
     );
@@ -33,43 +62,72 @@ describe('the benchmark’s table', () => {
 
   it('adds the mock’s column with the embedded mock, and says when a route could not be sized', () => {
     const lines = formatTable(
-      [sized('/', { jsGzip: 2048, mockGzip: 40 * 1024, files: 2 }), sized('/carta', { error: 'timeout', fileList: [] })],
+      [
+        sized('/', { jsGzip: 2048, mockGzip: 40 * 1024, files: 2 }),
+        sized('/carta', { error: 'timeout', fileList: [] }),
+      ],
       null,
       true,
     );
-    expect(lines[1]).toBe('route  | JS gz KB | CSS gz KB | mock gz KB | files | perf | LCP ms | TBT ms | TBT cpu ms | CLS');
-    expect(lines[3]).toBe('/      |      2.0 |       0.0 |       40.0 |     2 |    – |      – |      – |          – |   –');
-    expect(lines[4]).toBe('/carta |    error |           |            |       |    – |      – |      – |          – |   –');
+    expect(lines[1]).toBe(
+      'route  | JS gz KB | CSS gz KB | mock gz KB | files | perf | LCP ms | TBT ms | TBT cpu ms | CLS',
+    );
+    expect(lines[3]).toBe(
+      '/      |      2.0 |       0.0 |       40.0 |     2 |    – |      – |      – |          – |   –',
+    );
+    expect(lines[4]).toBe(
+      '/carta |    error |           |            |       |    – |      – |      – |          – |   –',
+    );
   });
 });
 
 describe('the notes under the table', () => {
   it('say how the site was served and whose session the customer pages had', () => {
-    expect(formatNotes({ api: 'server', customerRoutes: ['/perfil'], lighthouseResults: null, cpuSlowdown: 'auto', runs: 3 })).toEqual([
+    expect(
+      formatNotes({
+        api: 'server',
+        customerRoutes: ['/perfil'],
+        lighthouseResults: null,
+        cpuSlowdown: 'auto',
+        runs: 3,
+      }),
+    ).toEqual([
       'The site built for a real API, served by the mock API over HTTP: no mock in the page. KB = 1024 bytes, gzip level 9.',
-      'Customer pages (/perfil) measured with the demo customer\'s session.',
+      "Customer pages (/perfil) measured with the demo customer's session.",
     ]);
-    expect(formatNotes({ api: 'mock', customerRoutes: [], lighthouseResults: null, cpuSlowdown: 'auto', runs: 3 })).toEqual([
+    expect(
+      formatNotes({ api: 'mock', customerRoutes: [], lighthouseResults: null, cpuSlowdown: 'auto', runs: 3 }),
+    ).toEqual([
       'mock gz KB: the embedded mock API (msw and fixtures), left out of JS gz KB; KB = 1024 bytes, gzip level 9.',
     ]);
   });
 
   it('give the range of calibrated slowdowns and benchmark indexes, or the fixed slowdown', () => {
-    const runs = [lighthouse('/', {}, [{ cpuSlowdown: 2.1, benchmarkIndex: 920.4 }, { cpuSlowdown: 2.4, benchmarkIndex: 1049.6 }, { error: 'lost' }])];
-    expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: runs, cpuSlowdown: 'auto', runs: 3 })[1]).toBe(
-      'perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, CPU slowdown 2.1-2.4x for benchmark indexes 920-1050 (Lighthouse\'s 4x is meant for 1750)), median of 3 run(s).',
+    const runs = [
+      lighthouse('/', {}, [
+        { cpuSlowdown: 2.1, benchmarkIndex: 920.4 },
+        { cpuSlowdown: 2.4, benchmarkIndex: 1049.6 },
+        { error: 'lost' },
+      ]),
+    ];
+    expect(
+      formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: runs, cpuSlowdown: 'auto', runs: 3 })[1],
+    ).toBe(
+      "perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, CPU slowdown 2.1-2.4x for benchmark indexes 920-1050 (Lighthouse's 4x is meant for 1750)), median of 3 run(s).",
     );
-    expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: runs, cpuSlowdown: 4, runs: 1 })[1]).toBe(
-      'perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, CPU slowdown 4x), median of 1 run(s).',
-    );
+    expect(
+      formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: runs, cpuSlowdown: 4, runs: 1 })[1],
+    ).toBe('perf, LCP, TBT, CLS: Lighthouse (mobile, simulated throttling, CPU slowdown 4x), median of 1 run(s).');
   });
 
   it('say what TBT cpu counts when Lighthouse ran', () => {
     const notes = formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3 });
     expect(notes[2]).toBe(
-      'TBT cpu: the blocking time counted on each main-thread task\'s CPU time instead of its wall time, times the CPU slowdown, above 50 ms, from the first contentful paint on: the page\'s own work, without the time it waited for a core.',
+      "TBT cpu: the blocking time counted on each main-thread task's CPU time instead of its wall time, times the CPU slowdown, above 50 ms, from the first contentful paint on: the page's own work, without the time it waited for a core.",
     );
-    expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: null, cpuSlowdown: 4, runs: 3 }).join('\n')).not.toContain('TBT cpu');
+    expect(
+      formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: null, cpuSlowdown: 4, runs: 3 }).join('\n'),
+    ).not.toContain('TBT cpu');
   });
 });
 
@@ -84,14 +142,23 @@ describe('the page against its floor', () => {
   });
 
   it('compares the medians of FCP and LCP', () => {
-    expect(ratiosOf(lighthouse('/', { fcp: 1500, lcp: 3000 }), lighthouse('/', { fcp: 1000, lcp: 1200 }))).toEqual({ fcp: 1.5, lcp: 2.5 });
+    expect(ratiosOf(lighthouse('/', { fcp: 1500, lcp: 3000 }), lighthouse('/', { fcp: 1000, lcp: 1200 }))).toEqual({
+      fcp: 1.5,
+      lcp: 2.5,
+    });
     expect(ratiosOf(lighthouse('/', { fcp: 1500 }), undefined)).toEqual({ fcp: null, lcp: null });
   });
 
   it('adds the site’s FCP, the floor’s medians and the ratios to the table, as wide as they need', () => {
     const lines = formatTable(
-      [sized('/login', { jsGzip: 219 * 1024, cssGzip: 4.6 * 1024, files: 27 }), sized('/carta', { jsGzip: 1024, files: 1 })],
-      [lighthouse('/login', { perf: 87, fcp: 2101, lcp: 2101, tbt: 400, cpuTbt: 95, cls: 0 }), lighthouse('/carta', { perf: 90, fcp: 1800, lcp: 2600, tbt: 100, cls: 0.02 })],
+      [
+        sized('/login', { jsGzip: 219 * 1024, cssGzip: 4.6 * 1024, files: 27 }),
+        sized('/carta', { jsGzip: 1024, files: 1 }),
+      ],
+      [
+        lighthouse('/login', { perf: 87, fcp: 2101, lcp: 2101, tbt: 400, cpuTbt: 95, cls: 0 }),
+        lighthouse('/carta', { perf: 90, fcp: 1800, lcp: 2600, tbt: 100, cls: 0.02 }),
+      ],
       false,
       [lighthouse('/login', { perf: 100, fcp: 992, lcp: 992, tbt: 0, cls: 0 })],
     );
@@ -106,25 +173,65 @@ describe('the page against its floor', () => {
   });
 
   it('lists each run’s benchmark index, the site’s then the floor’s', () => {
-    const site = [lighthouse('/', {}, [{ benchmarkIndex: 812.4 }, { error: 'lost' }, { benchmarkIndex: 900 }]), lighthouse('/carta', {}, [{ benchmarkIndex: 700 }])];
-    expect(formatIndexes(site, [lighthouse('/', {}, [{ benchmarkIndex: 830 }, { benchmarkIndex: 845.5 }])])).toEqual(['  /: 812 – 900; floor 830 846', '  /carta: 700']);
+    const site = [
+      lighthouse('/', {}, [{ benchmarkIndex: 812.4 }, { error: 'lost' }, { benchmarkIndex: 900 }]),
+      lighthouse('/carta', {}, [{ benchmarkIndex: 700 }]),
+    ];
+    expect(formatIndexes(site, [lighthouse('/', {}, [{ benchmarkIndex: 830 }, { benchmarkIndex: 845.5 }])])).toEqual([
+      '  /: 812 – 900; floor 830 846',
+      '  /carta: 700',
+    ]);
   });
 
   it('is explained under the table, with the flows’ INP', () => {
-    const notes = formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3, floorResults: [], flows: [] });
-    expect(notes).toContain('floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.');
-    expect(notes.at(-1)).toMatch(/^INP: Lighthouse user flows \(timespan, .*\), median of 3 run\(s\); target 100 ms, 200 ms/);
-    expect(formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3 }).join('\n')).not.toMatch(/floor|INP/);
+    const notes = formatNotes({
+      api: 'server',
+      customerRoutes: [],
+      lighthouseResults: [],
+      cpuSlowdown: 4,
+      runs: 3,
+      floorResults: [],
+      flows: [],
+    });
+    expect(notes).toContain(
+      'floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.',
+    );
+    expect(notes.at(-1)).toMatch(
+      /^INP: Lighthouse user flows \(timespan, .*\), median of 3 run\(s\); target 100 ms, 200 ms/,
+    );
+    expect(
+      formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3 }).join('\n'),
+    ).not.toMatch(/floor|INP/);
   });
 });
 
 describe('the interactions’ table', () => {
-  const flow = (label: string, route: string, target: number, inp: number | null, tbt: number | null, cpuSlowdown: number | null): FlowResult => ({
-    id: label, label, route, target, median: { inp, tbt, cpuSlowdown }, meetsTarget: inp === null ? null : inp <= target, runs: [], failedRuns: [],
+  const flow = (
+    label: string,
+    route: string,
+    target: number,
+    inp: number | null,
+    tbt: number | null,
+    cpuSlowdown: number | null,
+  ): FlowResult => ({
+    id: label,
+    label,
+    route,
+    target,
+    median: { inp, tbt, cpuSlowdown },
+    meetsTarget: inp === null ? null : inp <= target,
+    runs: [],
+    failedRuns: [],
   });
 
   it('shows each median INP against its target, its blocking time and slowdown', () => {
-    expect(formatFlows([flow('open a product', '/carta?id=2', 100, 128.4, 45, 4.4), flow('log in', '/login', 200, 140, 706.2, 5.9), flow('open the cookie settings', '/', 100, null, null, null)])).toEqual([
+    expect(
+      formatFlows([
+        flow('open a product', '/carta?id=2', 100, 128.4, 45, 4.4),
+        flow('log in', '/login', 200, 140, 706.2, 5.9),
+        flow('open the cookie settings', '/', 100, null, null, null),
+      ]),
+    ).toEqual([
       '',
       'interaction              | page        | INP ms | target |      | TBT ms |  CPU',
       '-------------------------|-------------|--------|--------|------|--------|-----',

@@ -5,7 +5,10 @@ import { readConsent } from '../../../src/lib/consent';
 /** Runs the inline script against a document that holds exactly these cookies: whether it hides the banner. */
 function scriptHidesBanner(cookie: string): boolean {
   const marks: Record<string, string> = {};
-  const documentLike = { cookie, documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) } };
+  const documentLike = {
+    cookie,
+    documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) },
+  };
   new Function('document', CONSENT_STATE_SCRIPT)(documentLike);
   expect(Object.keys(marks).every((name) => name === 'data-consent' && marks[name] === 'given')).toBe(true);
   return marks['data-consent'] === 'given';

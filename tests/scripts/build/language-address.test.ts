@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_ADDRESS_HASH, LANGUAGE_ADDRESS_SCRIPT, STORED_LANGUAGES } from '../../../scripts/build/language-address.mjs';
+import {
+  LANGUAGE_ADDRESS_HASH,
+  LANGUAGE_ADDRESS_SCRIPT,
+  STORED_LANGUAGES,
+} from '../../../scripts/build/language-address.mjs';
 import { addressOf, languageOfAddress, prefixOf } from '../../../src/app/route-table.mjs';
 import { localeFromStored } from '../../../src/lib/language';
 
@@ -16,8 +20,15 @@ function run(stored: string | null, address: string, { storageFails = false } = 
       return key === 'language' ? stored : null;
     },
   };
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => (outcome.replacedWith = to) };
-  const documentLike = { documentElement: { setAttribute: (name: string) => (outcome.leaving ||= name === 'data-leaving') } };
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (to: string) => (outcome.replacedWith = to),
+  };
+  const documentLike = {
+    documentElement: { setAttribute: (name: string) => (outcome.leaving ||= name === 'data-leaving') },
+  };
   new Function('localStorage', 'location', 'document', LANGUAGE_ADDRESS_SCRIPT)(localStorage, location, documentLike);
   return outcome;
 }
@@ -32,7 +43,17 @@ function expected(stored: string | null, address: string): string | null {
 
 describe("the head's language script", () => {
   const STORED = [null, '', 'es', 'en', 'EN', 'cat', 'CAT', 'ca', 'fr', 'constructor', '__proto__'];
-  const ADDRESSES = ['/', '/carta', '/carta?id=2#producto-1001', '/en/carta', '/ca/', '/en', '/english', '/cat/carta', '/pagina-que-no-existe'];
+  const ADDRESSES = [
+    '/',
+    '/carta',
+    '/carta?id=2#producto-1001',
+    '/en/carta',
+    '/ca/',
+    '/en',
+    '/english',
+    '/cat/carta',
+    '/pagina-que-no-existe',
+  ];
 
   it('takes a visitor to their language exactly where the site would, and nowhere else', () => {
     for (const stored of STORED) {
@@ -60,6 +81,8 @@ describe("the head's language script", () => {
       expect(locale).not.toBeNull();
       expect(prefixOf(locale!)).toBe(prefix);
     }
-    expect(LANGUAGE_ADDRESS_HASH).toBe(`'sha256-${createHash('sha256').update(LANGUAGE_ADDRESS_SCRIPT).digest('base64')}'`);
+    expect(LANGUAGE_ADDRESS_HASH).toBe(
+      `'sha256-${createHash('sha256').update(LANGUAGE_ADDRESS_SCRIPT).digest('base64')}'`,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_CODE_ID, PAGE_CODE_SCRIPT } from '../../../scripts/build/page-code.mjs';
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void;
 
 /** A stand-in for the browser's PerformanceObserver: the test says when a paint is reported. */
 function fakePaintTiming(supported: string[]) {
@@ -29,7 +32,10 @@ function fakePaintTiming(supported: string[]) {
 }
 
 /** The page's head as a list of the tags the script added to it. */
-const added = () => [...document.head.children].map((tag) => `${tag.localName} ${[...tag.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}`);
+const added = () =>
+  [...document.head.children].map(
+    (tag) => `${tag.localName} ${[...tag.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}`,
+  );
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -55,7 +61,10 @@ describe("the inline script that asks for a pre-rendered page's code", () => {
   });
 
   const run = (observer: unknown) => new Function('PerformanceObserver', PAGE_CODE_SCRIPT)(observer);
-  const CODE = ['script type=module crossorigin= src=/assets/index-a.js', 'link rel=modulepreload crossorigin= href=/assets/b.js'];
+  const CODE = [
+    'script type=module crossorigin= src=/assets/index-a.js',
+    'link rel=modulepreload crossorigin= href=/assets/b.js',
+  ];
 
   it('copies the tags into the head, as written, in tasks after the first contentful paint is reported', () => {
     const paint = fakePaintTiming(['paint', 'navigation']);

@@ -23,14 +23,18 @@ const BUILT = `<!doctype html>
 
 /** The tags of the head, in order: their name and what their attributes say. */
 const headElements = (html: string) =>
-  [...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<(meta|title|script|link)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
-    tag: tag!,
-    attribute: (name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(attrs!)?.[1],
-  }));
+  [...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<(meta|title|script|link)\b([^>]*)>/g)].map(
+    ([, tag, attrs]) => ({
+      tag: tag!,
+      attribute: (name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(attrs!)?.[1],
+    }),
+  );
 
 /** The tags of the head, in order, by what they are. */
 const headTags = (html: string) =>
-  headElements(html).map(({ tag, attribute }) => [tag, attribute('rel'), attribute('src') ?? attribute('href')].filter(Boolean).join(' '));
+  headElements(html).map(({ tag, attribute }) =>
+    [tag, attribute('rel'), attribute('src') ?? attribute('href')].filter(Boolean).join(' '),
+  );
 
 describe('paintNeedsFirst', () => {
   it('puts the connection hint, the inline script and the stylesheets ahead of the scripts, in their order', () => {
@@ -49,7 +53,12 @@ describe('paintNeedsFirst', () => {
 
   it('keeps every tag and leaves the body alone, with no line left empty', () => {
     const ordered = paintNeedsFirst(BUILT);
-    const lines = (html: string) => html.split('\n').map((line) => line.trim()).filter(Boolean).sort();
+    const lines = (html: string) =>
+      html
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .sort();
     expect(lines(ordered)).toEqual(lines(BUILT));
     expect(ordered.slice(ordered.indexOf('<body>'))).toBe(BUILT.slice(BUILT.indexOf('<body>')));
     expect(ordered).not.toMatch(/\n[ \t]*\n/);
@@ -58,7 +67,8 @@ describe('paintNeedsFirst', () => {
   it('changes nothing in a head already in that order, or one without scripts', () => {
     const ordered = paintNeedsFirst(BUILT);
     expect(paintNeedsFirst(ordered)).toBe(ordered);
-    const noScripts = '<html><head>\n    <title>x</title>\n    <link rel="stylesheet" href="/a.css">\n  </head><body></body></html>';
+    const noScripts =
+      '<html><head>\n    <title>x</title>\n    <link rel="stylesheet" href="/a.css">\n  </head><body></body></html>';
     expect(paintNeedsFirst(noScripts)).toBe(noScripts);
   });
 });
@@ -67,7 +77,10 @@ describe('scriptsAfterPaint', () => {
   /** The module scripts and preloads a page announces in its head. */
   const announced = (html: string) =>
     headElements(html)
-      .filter(({ tag, attribute }) => (tag === 'script' && attribute('type') === 'module') || attribute('rel') === 'modulepreload')
+      .filter(
+        ({ tag, attribute }) =>
+          (tag === 'script' && attribute('type') === 'module') || attribute('rel') === 'modulepreload',
+      )
       .map(({ attribute }) => attribute('src') ?? attribute('href'));
   const template = (html: string) => /<template id="page-code">([\s\S]*?)<\/template>/.exec(html)?.[1];
 

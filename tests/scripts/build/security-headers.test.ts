@@ -4,7 +4,13 @@ import { DOCUMENT_STYLE_HASH } from '../../../scripts/generate/allergen-document
 import { CONSENT_STATE_HASH, CONSENT_STATE_SCRIPT } from '../../../scripts/build/consent-state.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../../../scripts/build/language-address.mjs';
 import { PAGE_CODE_HASH, PAGE_CODE_SCRIPT } from '../../../scripts/build/page-code.mjs';
-import { contentSecurityPolicy, contentTypeRules, headersFile, securityHeaders, tileSource } from '../../../scripts/build/security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  contentTypeRules,
+  headersFile,
+  securityHeaders,
+  tileSource,
+} from '../../../scripts/build/security-headers.mjs';
 import { CONSENT_COOKIES } from '../../../src/lib/consent';
 import { parseConfig } from '../../../src/lib/config';
 
@@ -17,14 +23,21 @@ const LIVE = parseConfig({
 });
 
 const directive = (policy: string, name: string) =>
-  policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
 
 describe('the inline consent script', () => {
   it('is allowed by its hash and marks the page only once the cookie choice is made', () => {
     expect(CONSENT_STATE_HASH).toBe(`'sha256-${createHash('sha256').update(CONSENT_STATE_SCRIPT).digest('base64')}'`);
     const run = (cookie: string) => {
       const marks: Record<string, string> = {};
-      const documentLike = { cookie, documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) } };
+      const documentLike = {
+        cookie,
+        documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) },
+      };
       new Function('document', CONSENT_STATE_SCRIPT)(documentLike);
       return marks;
     };
@@ -48,7 +61,12 @@ describe('security headers', () => {
     for (const config of [MOCK, LIVE]) {
       const policy = contentSecurityPolicy(config);
       expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-      expect(directive(policy, 'script-src')).toEqual(["'self'", LANGUAGE_ADDRESS_HASH, CONSENT_STATE_HASH, PAGE_CODE_HASH]);
+      expect(directive(policy, 'script-src')).toEqual([
+        "'self'",
+        LANGUAGE_ADDRESS_HASH,
+        CONSENT_STATE_HASH,
+        PAGE_CODE_HASH,
+      ]);
       expect(directive(policy, 'object-src')).toEqual(["'none'"]);
       expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
       expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
@@ -67,8 +85,17 @@ describe('security headers', () => {
 
   it("with the real API: its origin (not its path), the delivery site and the tile server; the site's own workers only", () => {
     const policy = contentSecurityPolicy(LIVE);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.pollo.test', 'https://pedidos.pollo.test']);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://api.pollo.test', 'https://pedidos.pollo.test', 'https://*.tiles.pollo.test:8443']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.pollo.test',
+      'https://pedidos.pollo.test',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'https://api.pollo.test',
+      'https://pedidos.pollo.test',
+      'https://*.tiles.pollo.test:8443',
+    ]);
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
   });
 
@@ -114,8 +141,10 @@ describe('security headers', () => {
     expect(rules.slice(1)).toEqual(Object.entries(securityHeaders(MOCK)).map(([name, value]) => `  ${name}: ${value}`));
   });
 
-  it('tell hosts the web app manifest\'s type, for that path only', () => {
-    const rules = contentTypeRules().split('\n').filter((line) => line.trim());
+  it("tell hosts the web app manifest's type, for that path only", () => {
+    const rules = contentTypeRules()
+      .split('\n')
+      .filter((line) => line.trim());
     expect(rules).toEqual(['/manifest.webmanifest', '  Content-Type: application/manifest+json']);
   });
 });

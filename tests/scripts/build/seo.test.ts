@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { addresses, ROUTES } from '../../../src/app/route-table.mjs';
 import {
-  canonicalLink, isContentPage, isPrivatePage, languageAlternates, PAGE_HEADS, pageHead, robotsTxt, SHELL_DESCRIPTION, sitemapXml, withNoindex, withoutNoindex,
+  canonicalLink,
+  isContentPage,
+  isPrivatePage,
+  languageAlternates,
+  PAGE_HEADS,
+  pageHead,
+  robotsTxt,
+  SHELL_DESCRIPTION,
+  sitemapXml,
+  withNoindex,
+  withoutNoindex,
 } from '../../../scripts/build/seo.mjs';
 
 const SITE = 'https://www.pollocrujiente.es';
@@ -15,11 +25,36 @@ function sitemapLocations(xml: string): string[] {
 }
 
 const CONTENT_PATHS = [
-  '/', '/carta', '/novedades', '/restaurantes', '/contact', '/restaurant-contact', '/public-contact-form', '/alergens', '/my-rewards',
-  '/historia', '/calidad', '/sostenibilidad', '/social-commitment', '/aviso-legal', '/politica-de-privacidad', '/cookies',
-  '/general-conditions', '/bases-legales', '/condiciones-recompensas', '/accesibilidad',
+  '/',
+  '/carta',
+  '/novedades',
+  '/restaurantes',
+  '/contact',
+  '/restaurant-contact',
+  '/public-contact-form',
+  '/alergens',
+  '/my-rewards',
+  '/historia',
+  '/calidad',
+  '/sostenibilidad',
+  '/social-commitment',
+  '/aviso-legal',
+  '/politica-de-privacidad',
+  '/cookies',
+  '/general-conditions',
+  '/bases-legales',
+  '/condiciones-recompensas',
+  '/accesibilidad',
 ];
-const PRIVATE_PATHS = ['/login', '/logout', '/register', '/forgot-password', '/private-contact-form', '/personal-data', '/change-password'];
+const PRIVATE_PATHS = [
+  '/login',
+  '/logout',
+  '/register',
+  '/forgot-password',
+  '/private-contact-form',
+  '/personal-data',
+  '/change-password',
+];
 
 describe('what search engines read', () => {
   it('sorts the route table into content pages and pages kept from crawlers', () => {
@@ -51,15 +86,25 @@ describe('what search engines read', () => {
   it('the sitemap lists every content page in each language, absolute, and nothing else', () => {
     const locations = sitemapLocations(sitemapXml(SITE));
     expect(locations).toEqual(
-      CONTENT_PATHS.flatMap((path) => [`${SITE}${path}`, `${SITE}/en${path === '/' ? '/' : path}`, `${SITE}/ca${path === '/' ? '/' : path}`]),
+      CONTENT_PATHS.flatMap((path) => [
+        `${SITE}${path}`,
+        `${SITE}/en${path === '/' ? '/' : path}`,
+        `${SITE}/ca${path === '/' ? '/' : path}`,
+      ]),
     );
     expect(locations.filter((loc) => PRIVATE_PATHS.some((path) => loc.endsWith(path)))).toEqual([]);
   });
 
   it('the sitemap names the four alternates, x-default the Spanish address, on each language version', () => {
     const doc = new DOMParser().parseFromString(sitemapXml(SITE), 'application/xml');
-    const entries = [...doc.getElementsByTagName('url')].filter((url) => /\/(en\/|ca\/)?carta$/.test(url.getElementsByTagName('loc')[0]?.textContent ?? ''));
-    expect(entries.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual([`${SITE}/carta`, `${SITE}/en/carta`, `${SITE}/ca/carta`]);
+    const entries = [...doc.getElementsByTagName('url')].filter((url) =>
+      /\/(en\/|ca\/)?carta$/.test(url.getElementsByTagName('loc')[0]?.textContent ?? ''),
+    );
+    expect(entries.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual([
+      `${SITE}/carta`,
+      `${SITE}/en/carta`,
+      `${SITE}/ca/carta`,
+    ]);
     for (const url of entries) {
       const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
       expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
@@ -95,11 +140,15 @@ describe('what search engines read', () => {
     expect(xml).toContain('/en&amp;gb/carta');
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    const carta = [...doc.getElementsByTagName('url')].filter((url) => url.getElementsByTagName('loc')[0]?.textContent?.endsWith('/carta'));
+    const carta = [...doc.getElementsByTagName('url')].filter((url) =>
+      url.getElementsByTagName('loc')[0]?.textContent?.endsWith('/carta'),
+    );
     expect(carta).toHaveLength(2);
     for (const url of carta) {
       const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
-      expect(links.map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      expect(
+        links.map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ).toEqual([
         ['alternate', 'es', `${SITE}/carta`],
         ['alternate', 'en', `${SITE}/en&gb/carta`],
       ]);
@@ -110,7 +159,9 @@ describe('what search engines read', () => {
   it('a canonical link is the absolute address of the path, without its query, and nothing without the site address', () => {
     expect(canonicalLink(SITE, '/carta')).toBe('<link rel="canonical" href="https://www.pollocrujiente.es/carta">');
     expect(canonicalLink(SITE, '/')).toBe('<link rel="canonical" href="https://www.pollocrujiente.es/">');
-    expect(canonicalLink(SITE, '/novedades?id=12&x=1#top')).toBe('<link rel="canonical" href="https://www.pollocrujiente.es/novedades">');
+    expect(canonicalLink(SITE, '/novedades?id=12&x=1#top')).toBe(
+      '<link rel="canonical" href="https://www.pollocrujiente.es/novedades">',
+    );
     expect(canonicalLink(null, '/carta')).toBe('');
   });
 
@@ -157,18 +208,33 @@ describe('what search engines read', () => {
     const ca = pageHead({ siteUrl: SITE, path: '/aviso-legal', locale: 'ca', title: 'Avís legal' });
     expect(ca).toContain('<link rel="canonical" href="https://www.pollocrujiente.es/ca/aviso-legal">');
     expect(ca).toContain('<meta property="og:locale" content="ca_ES">');
-    expect(ca).toContain(`<meta name="description" content="${PAGE_HEADS.pages['/aviso-legal']!.description.ca.replace(/'/g, '&apos;')}">`);
+    expect(ca).toContain(
+      `<meta name="description" content="${PAGE_HEADS.pages['/aviso-legal']!.description.ca.replace(/'/g, '&apos;')}">`,
+    );
     expect(ca).toContain('<meta property="og:image" content="https://www.pollocrujiente.es/share/default.png">');
   });
 
   it("escapes the values of a page's head tags", () => {
     const heads = {
       siteName: 'Pollo & "Crujiente"',
-      pages: { '/carta': { description: { es: 'Alitas <b>"picantes"</b> & patatas', en: 'x', ca: 'x' }, shareImage: 'menu' } },
-      shareImages: { default: { file: '/share/default.png', alt: { es: 'a', en: 'a', ca: 'a' } }, menu: { file: '/share/menu.png', alt: { es: "L'alita <3", en: 'a', ca: 'a' } } },
+      pages: {
+        '/carta': { description: { es: 'Alitas <b>"picantes"</b> & patatas', en: 'x', ca: 'x' }, shareImage: 'menu' },
+      },
+      shareImages: {
+        default: { file: '/share/default.png', alt: { es: 'a', en: 'a', ca: 'a' } },
+        menu: { file: '/share/menu.png', alt: { es: "L'alita <3", en: 'a', ca: 'a' } },
+      },
     };
-    const head = pageHead({ siteUrl: SITE, path: '/carta', locale: 'es', title: 'Carta </title><script>x</script>', heads }).join('\n');
-    expect(head).toContain('<meta name="description" content="Alitas &lt;b&gt;&quot;picantes&quot;&lt;/b&gt; &amp; patatas">');
+    const head = pageHead({
+      siteUrl: SITE,
+      path: '/carta',
+      locale: 'es',
+      title: 'Carta </title><script>x</script>',
+      heads,
+    }).join('\n');
+    expect(head).toContain(
+      '<meta name="description" content="Alitas &lt;b&gt;&quot;picantes&quot;&lt;/b&gt; &amp; patatas">',
+    );
     expect(head).toContain('<meta property="og:site_name" content="Pollo &amp; &quot;Crujiente&quot;">');
     expect(head).toContain('<meta property="og:title" content="Carta &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;">');
     expect(head).toContain('<meta property="og:image:alt" content="L&apos;alita &lt;3">');
@@ -177,26 +243,36 @@ describe('what search engines read', () => {
 
   it('leaves out every tag that needs an absolute address without the site address', () => {
     const head = pageHead({ siteUrl: null, path: '/carta', locale: 'es', title: 'Carta | Pollo Crujiente' });
-    expect(head.filter((tag) => /canonical|rel="alternate"|og:url|og:image|twitter:image|https?:/.test(tag))).toEqual([]);
+    expect(head.filter((tag) => /canonical|rel="alternate"|og:url|og:image|twitter:image|https?:/.test(tag))).toEqual(
+      [],
+    );
     expect(head).toContain(`<meta name="description" content="${PAGE_HEADS.pages['/carta']!.description.es}">`);
     expect(head).toContain('<meta property="og:title" content="Carta | Pollo Crujiente">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it('refuses a page without a description or in a language the site does not have', () => {
-    expect(() => pageHead({ siteUrl: SITE, path: '/personal-data', locale: 'es', title: 'x' })).toThrow(/\/personal-data has no description/);
+    expect(() => pageHead({ siteUrl: SITE, path: '/personal-data', locale: 'es', title: 'x' })).toThrow(
+      /\/personal-data has no description/,
+    );
     expect(() => pageHead({ siteUrl: SITE, path: '/carta', locale: 'fr', title: 'x' })).toThrow(/"fr"/);
   });
 
   it("finds the shell's own description, which a pre-rendered page's replaces", () => {
-    const shell = '<head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Pollo" />\n    <title>x</title>\n</head>';
-    expect(shell.replace(SHELL_DESCRIPTION, '')).toBe('<head>\n    <meta charset="UTF-8" />\n    <title>x</title>\n</head>');
+    const shell =
+      '<head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Pollo" />\n    <title>x</title>\n</head>';
+    expect(shell.replace(SHELL_DESCRIPTION, '')).toBe(
+      '<head>\n    <meta charset="UTF-8" />\n    <title>x</title>\n</head>',
+    );
   });
 
   it('marks a page as none for search results, at the end of its head, and can take the mark off again', () => {
-    const shell = '<!doctype html>\n<html lang="es">\n  <head>\n    <title>Pollo Crujiente</title>\n  </head>\n  <body></body>\n</html>';
+    const shell =
+      '<!doctype html>\n<html lang="es">\n  <head>\n    <title>Pollo Crujiente</title>\n  </head>\n  <body></body>\n</html>';
     const marked = withNoindex(shell);
-    expect(marked).toContain('    <title>Pollo Crujiente</title>\n    <meta name="robots" content="noindex">\n  </head>');
+    expect(marked).toContain(
+      '    <title>Pollo Crujiente</title>\n    <meta name="robots" content="noindex">\n  </head>',
+    );
     expect(withoutNoindex(marked)).toBe(shell);
   });
 });

@@ -20,7 +20,6 @@ const citeDecision = `${citing[9]!}\n`;
 const matchOf = (line: string) => citationsIn(line)[0]!.match;
 
 describe('citations of documents outside the repository', () => {
-
   it.each(citing)('refuses %s', (line) => {
     expect(citationsIn(line)).toEqual([{ line: 1, match: expect.any(String), text: line.trim() }]);
   });
@@ -37,7 +36,10 @@ describe('citations of documents outside the repository', () => {
       [4, second.trim()],
     ]);
     for (const { match, text } of found) expect(text).toContain(match);
-    expect(found.map(({ match }) => match.toLowerCase())).toEqual([expect.stringMatching(/^spec/), expect.stringMatching(/^decision/)]);
+    expect(found.map(({ match }) => match.toLowerCase())).toEqual([
+      expect.stringMatching(/^spec/),
+      expect.stringMatching(/^decision/),
+    ]);
   });
 });
 
@@ -72,8 +74,18 @@ describe('the files checked', () => {
 
   it('are the text files git tracks or would track, in the scanned folders and at the top', () => {
     root = repository();
-    expect(filesToCheck(root)).toEqual(['.gitignore', 'README.md', 'content/media/video.webm', 'docs/decisions/0001-x.md', 'src/app/router.tsx']);
-    expect(checkCitations(root).map(({ file, line }) => `${file}:${line}`)).toEqual(['README.md:3', 'docs/decisions/0001-x.md:3', 'src/app/router.tsx:2']);
+    expect(filesToCheck(root)).toEqual([
+      '.gitignore',
+      'README.md',
+      'content/media/video.webm',
+      'docs/decisions/0001-x.md',
+      'src/app/router.tsx',
+    ]);
+    expect(checkCitations(root).map(({ file, line }) => `${file}:${line}`)).toEqual([
+      'README.md:3',
+      'docs/decisions/0001-x.md:3',
+      'src/app/router.tsx:2',
+    ]);
   });
 
   it('fail the command with file:line for each citation, and pass it once they are gone', () => {

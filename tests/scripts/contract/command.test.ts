@@ -69,7 +69,8 @@ function startDrifting(target: string) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
       const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host') headers.set(name, value);
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string' && name !== 'host') headers.set(name, value);
       const answer = await fetch(new URL(req.url ?? '/', target), {
         method: req.method,
         headers,
@@ -87,21 +88,39 @@ function startDrifting(target: string) {
 type Outcome = { code: number | null; stdout: string; stderr: string };
 function contract(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'scripts/contract/check.mjs'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }));
+    execFile(
+      process.execPath,
+      [join(ROOT, 'scripts/contract/check.mjs'), ...args],
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
   });
 }
 
-const origins = (api: string) => ['--api', api, '--key', server.apiKey, '--delivery', server.deliveryBaseUrl, '--provider', 'pollocrujiente'];
+const origins = (api: string) => [
+  '--api',
+  api,
+  '--key',
+  server.apiKey,
+  '--delivery',
+  server.deliveryBaseUrl,
+  '--provider',
+  'pollocrujiente',
+];
 
 /** The demo customer's profile, read over HTTP as the site reads it (and proof that the password is Demo1234). */
 async function demoProfile() {
   const login = await fetch(`${server.mainBaseUrl}/api/v1/auth/login?key=${server.apiKey}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
   });
   expect(login.status).toBe(200);
   const { data } = (await login.json()) as { data: { token: string } };
-  const profile = await fetch(`${server.mainBaseUrl}/api/v1/auth/user?key=${server.apiKey}`, { headers: { Authorization: `Bearer ${data.token}` } });
+  const profile = await fetch(`${server.mainBaseUrl}/api/v1/auth/user?key=${server.apiKey}`, {
+    headers: { Authorization: `Bearer ${data.token}` },
+  });
   return ((await profile.json()) as { data: Record<string, unknown> }).data;
 }
 
@@ -123,12 +142,20 @@ describe('npm run contract', () => {
   it('passes against the mock API: public reads in three languages, the demo account’s reads, and writes that leave it as found', async () => {
     const before = await demoProfile();
     const report = join(workDir, 'report.json');
-    const { code, stdout, stderr } = await contract([...origins(server.mainBaseUrl), '--email', DEMO.email, '--allow-writes', '--json', report], { CONTRACT_PASSWORD: DEMO.password });
+    const { code, stdout, stderr } = await contract(
+      [...origins(server.mainBaseUrl), '--email', DEMO.email, '--allow-writes', '--json', report],
+      { CONTRACT_PASSWORD: DEMO.password },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    for (const language of ['es', 'en', 'ca']) expect(stdout).toMatch(new RegExp(`main +GET +/api/v1/sections/collections +${language} +200 .* ok\\n`));
-    expect(stdout).toMatch(/delivery GET +\/api\/v1\/users\/\{userId\}\/orders\/latest_ongoing_summary +- +200 .* ok\n/);
-    expect(stdout).toMatch(/main +POST +\/api\/v1\/auth\/change-password .* ok\n.*main +POST +\/api\/v1\/auth\/change-password .* ok\n/);
+    for (const language of ['es', 'en', 'ca'])
+      expect(stdout).toMatch(new RegExp(`main +GET +/api/v1/sections/collections +${language} +200 .* ok\\n`));
+    expect(stdout).toMatch(
+      /delivery GET +\/api\/v1\/users\/\{userId\}\/orders\/latest_ongoing_summary +- +200 .* ok\n/,
+    );
+    expect(stdout).toMatch(
+      /main +POST +\/api\/v1\/auth\/change-password .* ok\n.*main +POST +\/api\/v1\/auth\/change-password .* ok\n/,
+    );
     expect(stdout).toMatch(/\n\d+ calls: \d+ ok, 0 FAIL, 0 skipped;/);
     expect(stdout).toContain('Every answer matches the contract.');
     expect(stdout).toContain('main DELETE /api/v1/auth/user: never runs');
@@ -137,9 +164,21 @@ describe('npm run contract', () => {
     expect(await demoProfile()).toEqual(before);
 
     const written = readFileSync(report, 'utf8');
-    expect(JSON.parse(written)).toMatchObject({ exitCode: 0, account: 'd***@pollocrujiente.example', counts: { failed: 0 } });
+    expect(JSON.parse(written)).toMatchObject({
+      exitCode: 0,
+      account: 'd***@pollocrujiente.example',
+      counts: { failed: 0 },
+    });
     for (const text of [stdout, written]) {
-      for (const secret of [DEMO.email, DEMO.password, server.apiKey, String(before.phone), String(before.firstName), String(before.lastName), 'Bearer']) {
+      for (const secret of [
+        DEMO.email,
+        DEMO.password,
+        server.apiKey,
+        String(before.phone),
+        String(before.firstName),
+        String(before.lastName),
+        'Bearer',
+      ]) {
         expect(text).not.toContain(secret);
       }
     }
@@ -150,31 +189,69 @@ describe('npm run contract', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/main +GET +\/api\/v1\/sections\/collections +es +200 .* FAIL \/data required, missing\n/);
     expect(stdout).toMatch(/main +GET +\/api\/v1\/restaurants +ca +200 .* FAIL \/data\/0\/id must be integer\n/);
-    expect(stdout).toMatch(/main +GET +\/api\/v1\/products\/\{id\} .* skip needs productIds, which main GET \/api\/v1\/sections\/collections did not give/);
-    expect(stdout).toContain('Does not match the contract:\n  main GET /api/v1/restaurants (es, en, ca)\n  main GET /api/v1/sections/collections (es, en, ca)\n');
+    expect(stdout).toMatch(
+      /main +GET +\/api\/v1\/products\/\{id\} .* skip needs productIds, which main GET \/api\/v1\/sections\/collections did not give/,
+    );
+    expect(stdout).toContain(
+      'Does not match the contract:\n  main GET /api/v1/restaurants (es, en, ca)\n  main GET /api/v1/sections/collections (es, en, ca)\n',
+    );
     expect(stdout).toMatch(/main +GET +\/api\/v1\/news\?tags=WEB,HOME +es +200 .* ok\n/);
   }, 60_000);
 
   it('fails when the login answer drifted, names it, and skips what needed its token', async () => {
-    const { code, stdout } = await contract([...origins(driftingUrl), '--language', 'en', '--email', DEMO.email, '--password', DEMO.password]);
+    const { code, stdout } = await contract([
+      ...origins(driftingUrl),
+      '--language',
+      'en',
+      '--email',
+      DEMO.email,
+      '--password',
+      DEMO.password,
+    ]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/main +POST +\/api\/v1\/auth\/login +en +200 .* FAIL \/data\/token required, missing\n/);
-    expect(stdout).toMatch(/main +GET +\/api\/v1\/auth\/user .* skip needs token, which main POST \/api\/v1\/auth\/login did not give\n/);
+    expect(stdout).toMatch(
+      /main +GET +\/api\/v1\/auth\/user .* skip needs token, which main POST \/api\/v1\/auth\/login did not give\n/,
+    );
     expect(stdout).toMatch(/Does not match the contract:\n( {2}.*\n)* {2}main POST \/api\/v1\/auth\/login \(en\)\n/);
     expect(stdout).not.toContain(DEMO.password);
   }, 60_000);
 
   it('exits 2 and says which origin cannot be reached', async () => {
-    const main = await contract(['--api', closedOrigin, '--key', 'demo-key', '--delivery', server.deliveryBaseUrl, '--provider', 'pollocrujiente']);
+    const main = await contract([
+      '--api',
+      closedOrigin,
+      '--key',
+      'demo-key',
+      '--delivery',
+      server.deliveryBaseUrl,
+      '--provider',
+      'pollocrujiente',
+    ]);
     expect(main.code).toBe(2);
     expect(main.stderr).toContain(`contract: cannot reach the main API (--api ${closedOrigin}): connect ECONNREFUSED`);
 
     const delivery = await contract(
-      ['--api', server.mainBaseUrl, '--key', server.apiKey, '--delivery', closedOrigin, '--provider', 'pollocrujiente', '--language', 'es', '--email', DEMO.email],
+      [
+        '--api',
+        server.mainBaseUrl,
+        '--key',
+        server.apiKey,
+        '--delivery',
+        closedOrigin,
+        '--provider',
+        'pollocrujiente',
+        '--language',
+        'es',
+        '--email',
+        DEMO.email,
+      ],
       { CONTRACT_PASSWORD: DEMO.password },
     );
     expect(delivery.code).toBe(2);
-    expect(delivery.stderr).toContain(`contract: cannot reach the delivery site (--delivery ${closedOrigin}): connect ECONNREFUSED`);
+    expect(delivery.stderr).toContain(
+      `contract: cannot reach the delivery site (--delivery ${closedOrigin}): connect ECONNREFUSED`,
+    );
   }, 60_000);
 
   it('exits 2 on wrong arguments, saying which', async () => {

@@ -8,8 +8,9 @@ describe('masking what the check prints', () => {
     masker.secret('demo-key-123');
     masker.secret('Demo1234');
     masker.secret('eyJhbGciOi.token.value');
-    expect(masker.mask('GET /news?key=demo-key-123 with Bearer eyJhbGciOi.token.value and Demo1234Cc9'))
-      .toBe('GET /news?key=[hidden] with Bearer [hidden] and [hidden]Cc9');
+    expect(masker.mask('GET /news?key=demo-key-123 with Bearer eyJhbGciOi.token.value and Demo1234Cc9')).toBe(
+      'GET /news?key=[hidden] with Bearer [hidden] and [hidden]Cc9',
+    );
   });
 
   it('hides a short secret only as a whole word, so the rest of the output stays readable', () => {
@@ -24,15 +25,17 @@ describe('masking what the check prints', () => {
     masker.personal('Lucía');
     masker.personal('Pérez Gómez');
     masker.personal('600123456');
-    expect(masker.mask('Lucía Pérez Gómez <demo@pollocrujiente.example> 600123456'))
-      .toBe('L*** P*** <d***@pollocrujiente.example> ***56');
+    expect(masker.mask('Lucía Pérez Gómez <demo@pollocrujiente.example> 600123456')).toBe(
+      'L*** P*** <d***@pollocrujiente.example> ***56',
+    );
     expect(masker.mask('Galucía stays')).toBe('Galucía stays');
     expect(masker.mask('other@example.com called +34 600 11 22 33')).toBe('o***@example.com called ***33');
     expect(maskEmail('a@b.c')).toBe('a***@b.c');
   });
 
   it('leaves the rest of a line alone: times, statuses and pointers', () => {
-    expect(createMasker().mask('main GET /api/v1/news es 200 1234 ms FAIL /data/0/id must be integer'))
-      .toBe('main GET /api/v1/news es 200 1234 ms FAIL /data/0/id must be integer');
+    expect(createMasker().mask('main GET /api/v1/news es 200 1234 ms FAIL /data/0/id must be integer')).toBe(
+      'main GET /api/v1/news es 200 1234 ms FAIL /data/0/id must be integer',
+    );
   });
 });

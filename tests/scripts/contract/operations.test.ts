@@ -37,7 +37,10 @@ describe('reading the operations of the contract', () => {
         },
       },
     });
-    expect(added.map((operation) => operation.key)).toEqual(['main GET /api/v1/things/{thingId}', 'main PATCH /api/v1/things/{thingId}']);
+    expect(added.map((operation) => operation.key)).toEqual([
+      'main GET /api/v1/things/{thingId}',
+      'main PATCH /api/v1/things/{thingId}',
+    ]);
     expect(added[0]?.pathParameters).toEqual(['thingId']);
     expect(added[0]?.statuses).toEqual(['200']);
   });

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listOperations, readContracts } from '../../../scripts/contract/operations.mjs';
-import { normalizeScenarios, readScenarios, tableProblems, uncoveredOperations } from '../../../scripts/contract/scenarios.mjs';
+import {
+  normalizeScenarios,
+  readScenarios,
+  tableProblems,
+  uncoveredOperations,
+} from '../../../scripts/contract/scenarios.mjs';
 
 const docs = readContracts();
 const scenarios = readScenarios();
@@ -63,13 +68,15 @@ describe('the scenario table', () => {
 
   it('sends mail and tickets only as tickets, and changes the password back after changing it', () => {
     const tickets = scenarios.filter((row) => row.needs === 'tickets').map((row) => row.key);
-    expect(tickets).toEqual(expect.arrayContaining([
-      'main POST /api/v1/auth/register',
-      'main POST /api/v1/auth/forgot-password',
-      'main POST /api/v1/auth/resend-email',
-      'delivery POST /api/{provider}/v1/incidents',
-      'delivery POST /api/{provider}/v1/order-incidents',
-    ]));
+    expect(tickets).toEqual(
+      expect.arrayContaining([
+        'main POST /api/v1/auth/register',
+        'main POST /api/v1/auth/forgot-password',
+        'main POST /api/v1/auth/resend-email',
+        'delivery POST /api/{provider}/v1/incidents',
+        'delivery POST /api/{provider}/v1/order-incidents',
+      ]),
+    );
     const passwords = scenarios.filter((row) => row.path === '/api/v1/auth/change-password');
     expect(passwords.map((row) => [row.needs, row.body])).toEqual([
       ['writes', { password: '$temporaryPassword' }],
@@ -82,14 +89,26 @@ describe('the scenario table', () => {
     const rows = normalizeScenarios([
       { api: 'main', operation: 'GET /api/v1/nothing', needs: 'public' },
       { api: 'delivery', operation: 'GET /api/v1/users/{userId}/vouchers', needs: 'account' },
-      { api: 'main', operation: 'GET /api/v1/products/{id}', needs: 'public', path: { id: '$productId' }, keep: 'nothing' },
+      {
+        api: 'main',
+        operation: 'GET /api/v1/products/{id}',
+        needs: 'public',
+        path: { id: '$productId' },
+        keep: 'nothing',
+      },
       { api: 'main', operation: 'GET /api/v1/news', needs: 'sometimes' },
     ]);
     const problems = tableProblems(operations, rows);
     expect(problems).toContain('row 1 (main GET /api/v1/nothing): no such operation in the main contract');
-    expect(problems).toContain('row 2 (delivery GET /api/v1/users/{userId}/vouchers): no value for the path parameter {userId}');
+    expect(problems).toContain(
+      'row 2 (delivery GET /api/v1/users/{userId}/vouchers): no value for the path parameter {userId}',
+    );
     expect(problems).toContain('row 3 (main GET /api/v1/products/{id}): $productId is used before any row keeps it');
-    expect(problems).toContain('row 3 (main GET /api/v1/products/{id}): keep names no extractor of scripts/contract/keep.mjs');
-    expect(problems).toContain('row 4 (main GET /api/v1/news): needs must be one of public, account, writes, tickets, never');
+    expect(problems).toContain(
+      'row 3 (main GET /api/v1/products/{id}): keep names no extractor of scripts/contract/keep.mjs',
+    );
+    expect(problems).toContain(
+      'row 4 (main GET /api/v1/news): needs must be one of public, account, writes, tickets, never',
+    );
   });
 });

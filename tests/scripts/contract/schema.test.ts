@@ -6,7 +6,14 @@ import { closeSchemas, createChecker } from '../../../scripts/contract/schema.mj
 const { check } = createChecker(readContracts());
 const json = 'application/json; charset=utf-8';
 const login = (data: unknown, status = 200) =>
-  check({ api: 'main', method: 'POST', path: '/api/v1/auth/login', status, contentType: json, text: JSON.stringify({ data }) });
+  check({
+    api: 'main',
+    method: 'POST',
+    path: '/api/v1/auth/login',
+    status,
+    contentType: json,
+    text: JSON.stringify({ data }),
+  });
 const session = { id: 7, email: 'someone@example.com', token: 't', refreshToken: 'r' };
 
 describe('checking an answer against the contract', () => {
@@ -24,7 +31,11 @@ describe('checking an answer against the contract', () => {
 
   it('names a value of the wrong type, such as a number sent as text', () => {
     const restaurants = check({
-      api: 'main', method: 'GET', path: '/api/v1/restaurants', status: 200, contentType: json,
+      api: 'main',
+      method: 'GET',
+      path: '/api/v1/restaurants',
+      status: 200,
+      contentType: json,
       text: JSON.stringify({ data: [{ id: '1' }] }),
     });
     expect(restaurants.errors).toContainEqual({ pointer: '/data/0/id', message: 'must be integer' });
@@ -35,16 +46,27 @@ describe('checking an answer against the contract', () => {
     const checked = login({ ...session, nickname: 'x' });
     expect(checked.errors).toEqual([]);
     expect(checked.warnings).toEqual([{ pointer: '/data/nickname', message: 'not described by the contract' }]);
-    const top = check({ api: 'delivery', method: 'GET', path: '/api/v1/loyalty/rewards', status: 200, contentType: json,
-      text: JSON.stringify({ user: { lifetime_points: 3, tier: 'gold' }, rewards: [], extra: 1 }) });
+    const top = check({
+      api: 'delivery',
+      method: 'GET',
+      path: '/api/v1/loyalty/rewards',
+      status: 200,
+      contentType: json,
+      text: JSON.stringify({ user: { lifetime_points: 3, tier: 'gold' }, rewards: [], extra: 1 }),
+    });
     expect(top.warnings.map((warning) => warning.pointer).sort()).toEqual(['/extra', '/user/tier']);
   });
 
   it('accepts what a oneOf allows: an ongoing order, or null', () => {
-    const ongoing = (body: unknown) => check({
-      api: 'delivery', method: 'GET', path: '/api/v1/users/{userId}/orders/latest_ongoing_summary', status: 200,
-      contentType: json, text: JSON.stringify(body),
-    });
+    const ongoing = (body: unknown) =>
+      check({
+        api: 'delivery',
+        method: 'GET',
+        path: '/api/v1/users/{userId}/orders/latest_ongoing_summary',
+        status: 200,
+        contentType: json,
+        text: JSON.stringify(body),
+      });
     expect(ongoing({ order: null })).toMatchObject({ errors: [], warnings: [] });
     expect(ongoing({ order: { id: 3, status: 'on its way' } })).toMatchObject({ errors: [], warnings: [] });
   });
@@ -54,17 +76,47 @@ describe('checking an answer against the contract', () => {
   });
 
   it('checks error answers against the schema the contract gives for their status, through $ref', () => {
-    const wrong = check({ api: 'main', method: 'POST', path: '/api/v1/auth/login', status: 400, contentType: json, text: '{"Message":42}' });
+    const wrong = check({
+      api: 'main',
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      status: 400,
+      contentType: json,
+      text: '{"Message":42}',
+    });
     expect(wrong.errors).toEqual([{ pointer: '/Message', message: 'must be string' }]);
-    const error = check({ api: 'main', method: 'POST', path: '/api/v1/auth/login', status: 400, contentType: json, text: '{"Message":"Wrong"}' });
+    const error = check({
+      api: 'main',
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      status: 400,
+      contentType: json,
+      text: '{"Message":"Wrong"}',
+    });
     expect(error.errors).toEqual([]);
   });
 
   it('fails a status the contract does not list, a content type that is not JSON and a body that is not JSON', () => {
-    expect(login(session, 500).errors).toEqual([{ pointer: '', message: 'status 500 is not one the contract lists (200, 400)' }]);
-    const html = check({ api: 'main', method: 'GET', path: '/api/v1/news', status: 200, contentType: 'text/html', text: '<html>' });
+    expect(login(session, 500).errors).toEqual([
+      { pointer: '', message: 'status 500 is not one the contract lists (200, 400)' },
+    ]);
+    const html = check({
+      api: 'main',
+      method: 'GET',
+      path: '/api/v1/news',
+      status: 200,
+      contentType: 'text/html',
+      text: '<html>',
+    });
     expect(html.errors).toEqual([{ pointer: '', message: 'content type "text/html" is not JSON' }]);
-    const broken = check({ api: 'main', method: 'GET', path: '/api/v1/news', status: 200, contentType: json, text: '{"data": [' });
+    const broken = check({
+      api: 'main',
+      method: 'GET',
+      path: '/api/v1/news',
+      status: 200,
+      contentType: json,
+      text: '{"data": [',
+    });
     expect(broken.errors).toEqual([{ pointer: '', message: 'the body is not valid JSON' }]);
   });
 });
@@ -81,7 +133,9 @@ describe('closing the schemas to find undescribed properties', () => {
         },
       },
     };
-    const closed = closeSchemas(doc) as typeof doc & { components: { schemas: Record<string, Record<string, unknown>> } };
+    const closed = closeSchemas(doc) as typeof doc & {
+      components: { schemas: Record<string, Record<string, unknown>> };
+    };
     expect(closed.components.schemas.Base).not.toHaveProperty('unevaluatedProperties');
     expect(closed.components.schemas.Named).toHaveProperty('unevaluatedProperties', false);
     expect(closed.components.schemas.Open).not.toHaveProperty('unevaluatedProperties');

@@ -33,7 +33,9 @@ describe('the types generated from the JSON Schemas', () => {
         '// header\n',
       ),
     );
-    expect(text).toContain('"sign-up": { name: string; age: number; terms: true; plan: "basic" | "plus"; news?: boolean; score?: number; };');
+    expect(text).toContain(
+      '"sign-up": { name: string; age: number; terms: true; plan: "basic" | "plus"; news?: boolean; score?: number; };',
+    );
     expect(text).toContain('login: { email: string; };');
     expect(text).toContain("export type FormName = keyof components['schemas'];");
     expect(text).toContain("export type FormData<Name extends FormName> = components['schemas'][Name];");
@@ -67,7 +69,11 @@ describe('the types generated from the JSON Schemas', () => {
             },
             $defs: {
               block: { oneOf: [{ $ref: '#/$defs/paragraph' }, { $ref: '#/$defs/rule' }] },
-              paragraph: { type: 'object', required: ['type', 'text'], properties: { type: { const: 'paragraph' }, text: { type: ['string', 'null'] } } },
+              paragraph: {
+                type: 'object',
+                required: ['type', 'text'],
+                properties: { type: { const: 'paragraph' }, text: { type: ['string', 'null'] } },
+              },
               rule: { type: 'object', required: ['type'], properties: { type: { const: 'rule' } } },
             },
           },
@@ -75,7 +81,9 @@ describe('the types generated from the JSON Schemas', () => {
         '',
       ),
     );
-    expect(text).toContain('Page: { $schema?: string; title?: components["schemas"]["Text"]; blocks: components["schemas"]["PageBlock"][]; };');
+    expect(text).toContain(
+      'Page: { $schema?: string; title?: components["schemas"]["Text"]; blocks: components["schemas"]["PageBlock"][]; };',
+    );
     expect(text).toContain('PageBlock: components["schemas"]["PageParagraph"] | components["schemas"]["PageRule"];');
     expect(text).toContain('PageParagraph: { type: "paragraph"; text: string | null; };');
     expect(text).toContain('PageRule: { type: "rule"; };');
@@ -84,9 +92,12 @@ describe('the types generated from the JSON Schemas', () => {
   });
 
   it('refuse a $ref to a schema that is not among them', async () => {
-    await expect(contentTypes({ Page: { type: 'object', properties: { x: { $ref: 'https://example.test/other.schema.json' } } } }, '')).rejects.toThrow(
-      /Page: \$ref https:\/\/example\.test\/other\.schema\.json names no schema/,
-    );
+    await expect(
+      contentTypes(
+        { Page: { type: 'object', properties: { x: { $ref: 'https://example.test/other.schema.json' } } } },
+        '',
+      ),
+    ).rejects.toThrow(/Page: \$ref https:\/\/example\.test\/other\.schema\.json names no schema/);
   });
 });
 
@@ -98,11 +109,20 @@ describe('the forms read from their folder', () => {
       const define = (pattern: string) =>
         writeFileSync(
           join(dir, 'definitions/secret.schema.json'),
-          JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', $comment: 'one rule', type: 'string', minLength: 6, pattern }),
+          JSON.stringify({
+            $schema: 'http://json-schema.org/draft-07/schema#',
+            $comment: 'one rule',
+            type: 'string',
+            minLength: 6,
+            pattern,
+          }),
         );
       const form = (title: string) => ({
         type: 'object',
-        properties: { secret: { $ref: 'definitions/secret.schema.json', title }, other: { $ref: '#/definitions/other' } },
+        properties: {
+          secret: { $ref: 'definitions/secret.schema.json', title },
+          other: { $ref: '#/definitions/other' },
+        },
       });
       writeFileSync(join(dir, 'sign-up.schema.json'), JSON.stringify(form('signUp.secret')));
       writeFileSync(join(dir, 'change.schema.json'), JSON.stringify(form('change.secret')));
@@ -115,7 +135,12 @@ describe('the forms read from their folder', () => {
         secret: { type: 'string', minLength: 6, pattern: '[0-9]', title: 'signUp.secret' },
         other: { $ref: '#/definitions/other' },
       });
-      expect((forms.change!.properties as Record<string, unknown>).secret).toEqual({ type: 'string', minLength: 6, pattern: '[0-9]', title: 'change.secret' });
+      expect((forms.change!.properties as Record<string, unknown>).secret).toEqual({
+        type: 'string',
+        minLength: 6,
+        pattern: '[0-9]',
+        title: 'change.secret',
+      });
 
       define('[a-z]');
       for (const schema of Object.values(readFormSchemas(dir))) {

@@ -26,8 +26,14 @@ describe('the share images', () => {
   });
 
   it('reads the size a PNG declares, and refuses what is not a PNG', () => {
-    const header = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR', 'latin1'), Buffer.from([0, 0, 4, 0xb0, 0, 0, 2, 0x76])]);
+    const header = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      Buffer.from('IHDR', 'latin1'),
+      Buffer.from([0, 0, 4, 0xb0, 0, 0, 2, 0x76]),
+    ]);
     expect(pngSize(header)).toEqual({ width: 1200, height: 630 });
-    expect(() => pngSize(readFileSync(join(import.meta.dirname, '../../../content/media/brand/logo-mark.svg')))).toThrow('not a PNG');
+    expect(() =>
+      pngSize(readFileSync(join(import.meta.dirname, '../../../content/media/brand/logo-mark.svg'))),
+    ).toThrow('not a PNG');
   });
 });

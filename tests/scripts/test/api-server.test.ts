@@ -28,7 +28,9 @@ describe('the mock API over HTTP', () => {
   });
 
   it('answers the delivery site’s read, refused without its session, to the site’s origin with credentials', async () => {
-    const response = await fetch(`${server.deliveryBaseUrl}/api/v1/loyalty/rewards`, { headers: { Origin: SITE, Accept: 'application/json' } });
+    const response = await fetch(`${server.deliveryBaseUrl}/api/v1/loyalty/rewards`, {
+      headers: { Origin: SITE, Accept: 'application/json' },
+    });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -37,7 +39,11 @@ describe('the mock API over HTTP', () => {
   it('lets the site send its headers and the delivery site’s cookie from another origin', async () => {
     const response = await fetch(`${server.deliveryBaseUrl}/api/v1/loyalty/rewards`, {
       method: 'OPTIONS',
-      headers: { Origin: SITE, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
