@@ -21,11 +21,12 @@ import { Fatal } from './lifecycle.mjs';
  * @property {number} runs
  * @property {'auto' | number} cpuSlowdown
  * @property {number} port
+ * @property {boolean} write Whether to replace the benchmark section of docs/quality.md with this run's tables.
  */
 
 /** @type {string} */
 export const USAGE =
-  'Usage: node scripts/bench/run.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N]';
+  'Usage: node scripts/bench/run.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N] [--write]';
 
 /**
  * `--routes main`: the main pages, one English and one Catalan address among them.
@@ -79,6 +80,7 @@ export function parseOptions(args, all = siteRoutes()) {
       runs: { type: 'string', default: '3' },
       'cpu-slowdown': { type: 'string', default: 'auto' },
       port: { type: 'string', default: '4399' },
+      write: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -129,5 +131,6 @@ export function parseOptions(args, all = siteRoutes()) {
     runs,
     cpuSlowdown,
     port,
+    write: values.write,
   };
 }

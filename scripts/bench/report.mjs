@@ -2,7 +2,7 @@
  * What the benchmark prints and keeps: one table of sizes and Lighthouse medians, the notes that say how they were
  * measured, and every number in .bench/results-<timestamp>.json and .bench/latest.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './build.mjs';
 import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX } from './lighthouse.mjs';
@@ -192,4 +192,69 @@ export function writeResults(results) {
   writeFileSync(file, json);
   writeFileSync(join(OUT_DIR, 'latest.json'), json);
   return relative(ROOT, file);
+}
+
+/**
+ * The page of the current figures, whose benchmark section `npm run bench -- --write` replaces.
+ * @type {string}
+ */
+export const QUALITY_FILE = join(ROOT, 'docs', 'quality.md');
+/** @type {string} */
+export const BENCH_START = '<!-- bench:start: written by `npm run bench -- --write`, which replaces it -->';
+/** @type {string} */
+export const BENCH_END = '<!-- bench:end -->';
+
+/**
+ * The lowest and highest benchmark index Lighthouse measured at the start of the runs (the site's and the floors'), or
+ * null when none was measured.
+ * @type {(results: LighthouseResult[]) => { min: number; max: number } | null}
+ */
+export function indexRange(results) {
+  const indexes = results
+    .flatMap((result) => result.runs.map((run) => run.benchmarkIndex))
+    .filter(
+      /** @type {(index: unknown) => index is number} */ (index) => typeof index === 'number' && Number.isFinite(index),
+    );
+  if (!indexes.length) return null;
+  return { min: Math.round(Math.min(...indexes)), max: Math.round(Math.max(...indexes)) };
+}
+
+/**
+ * The benchmark section of docs/quality.md: when and how it was measured, the machine's benchmark index, then the
+ * tables and notes as the bench printed them.
+ * @type {(section: { timestamp: string; command: string; chromium: string; results: LighthouseResult[]; lines: string[] }) => string[]}
+ */
+export function benchSection({ timestamp, command, chromium, results, lines }) {
+  const range = indexRange(results);
+  const when = timestamp.slice(0, 16).replace('T', ' ');
+  return [
+    `Measured ${when} UTC with \`${command}\`, ${chromium}; the machine's benchmark index ` +
+      (range ? `${range.min}-${range.max} across the runs.` : 'was not measured (no Lighthouse run).'),
+    '',
+    '```',
+    ...lines.filter((line, i, all) => !(line === '' && (i === 0 || i === all.length - 1))),
+    '```',
+  ];
+}
+
+/**
+ * `markdown` with the text between BENCH_START and BENCH_END replaced by `section`: the previous table goes, never
+ * piles up. Throws when the markers are missing or out of order.
+ * @type {(markdown: string, section: string[]) => string}
+ */
+export function replaceBenchSection(markdown, section) {
+  const start = markdown.indexOf(BENCH_START);
+  const end = markdown.indexOf(BENCH_END);
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`docs/quality.md has no benchmark section: it needs the lines ${BENCH_START} and ${BENCH_END}`);
+  }
+  return `${markdown.slice(0, start + BENCH_START.length)}\n${section.join('\n')}\n${markdown.slice(end)}`;
+}
+
+/**
+ * Replaces the benchmark section of docs/quality.md (or of `file`) with `section`.
+ * @type {(section: string[], file?: string) => void}
+ */
+export function writeBenchSection(section, file = QUALITY_FILE) {
+  writeFileSync(file, replaceBenchSection(readFileSync(file, 'utf8'), section));
 }

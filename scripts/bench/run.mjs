@@ -54,7 +54,16 @@ import { measureFlows, pickInteractions } from './flows.mjs';
 import { cleanUp, Fatal, stopOnSignals } from './lifecycle.mjs';
 import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX } from './lighthouse.mjs';
 import { parseOptions, USAGE } from './options.mjs';
-import { formatFlows, formatIndexes, formatNotes, formatTable, ratiosOf, writeResults } from './report.mjs';
+import {
+  benchSection,
+  formatFlows,
+  formatIndexes,
+  formatNotes,
+  formatTable,
+  ratiosOf,
+  writeBenchSection,
+  writeResults,
+} from './report.mjs';
 import { DEMO_USER, startMockApiServer, startPreview } from './servers.mjs';
 import { measureSizes, MOCK_ENTRY, MOCK_WORKERS, mockFilesFromManifest } from './sizes.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from '../test/chromium.mjs';
@@ -130,8 +139,9 @@ async function main() {
   const flows = options.flows ? await measureFlows(origin, pickInteractions(flowIds), measured) : null;
   took('flows');
 
-  for (const line of formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults)) console.log(line);
-  if (flows) for (const line of formatFlows(flows)) console.log(line);
+  const table = formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults);
+  const flowTable = flows ? formatFlows(flows) : [];
+  for (const line of [...table, ...flowTable]) console.log(line);
   const notes = formatNotes({
     api: options.api,
     customerRoutes: [...customer],
@@ -154,6 +164,18 @@ async function main() {
   );
 
   const timestamp = new Date().toISOString();
+  if (options.write) {
+    writeBenchSection(
+      benchSection({
+        timestamp,
+        command: ['npm run bench --', ...process.argv.slice(2).filter((arg) => arg !== '--write')].join(' '),
+        chromium: chromiumVersion(chromePath) ?? 'Chromium',
+        results: [...(lighthouseResults ?? []), ...(floorResults ?? [])],
+        lines: [...table, ...flowTable, ...notes],
+      }),
+    );
+    console.log("bench: docs/quality.md has this run's tables in place of the previous ones");
+  }
   const file = writeResults({
     timestamp,
     node: process.version,

@@ -18,7 +18,12 @@ describe('the benchmark’s options', () => {
       runs: 3,
       cpuSlowdown: 'auto',
       port: 4399,
+      write: false,
     });
+  });
+
+  it('replace the figures of docs/quality.md only when told with --write', () => {
+    expect(parseOptions(['--write'], site)).toMatchObject({ write: true });
   });
 
   it('read the routes, runs, port, API, slowdown and the steps to skip', () => {
@@ -50,6 +55,7 @@ describe('the benchmark’s options', () => {
       runs: 1,
       cpuSlowdown: 2.5,
       port: 4305,
+      write: false,
     });
   });
 

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { FlowResult } from '../../../scripts/bench/flows.mjs';
 import type { LighthouseResult } from '../../../scripts/bench/lighthouse.mjs';
 import {
+  BENCH_END,
+  BENCH_START,
+  benchSection,
+  indexRange,
+  replaceBenchSection,
   formatFlows,
   formatIndexes,
   formatNotes,
@@ -240,5 +245,44 @@ describe('the interactions’ table', () => {
       'open the cookie settings | /           |      – |    100 |    – |      – |    –',
       '',
     ]);
+  });
+});
+
+describe('the figures the benchmark writes into docs/quality.md', () => {
+  const page = (between: string) => ['# Quality', '', BENCH_START, between, BENCH_END, '', 'After.', ''].join('\n');
+  const run = (benchmarkIndex: number) => ({ benchmarkIndex }) as LighthouseResult['runs'][number];
+
+  it('say when, with what command and on how fast a machine the tables were measured', () => {
+    const section = benchSection({
+      timestamp: '2026-11-28T07:05:09.000Z',
+      command: 'npm run bench -- --routes main',
+      chromium: 'Chromium 156.0',
+      results: [lighthouse('/', {}, [run(2612.4), run(2890)]), lighthouse('/carta', {}, [run(2701)])],
+      lines: ['', 'route | perf', '------|-----', '/     |   99', ''],
+    });
+    expect(section).toEqual([
+      "Measured 2026-11-28 07:05 UTC with `npm run bench -- --routes main`, Chromium 156.0; the machine's benchmark index 2612-2890 across the runs.",
+      '',
+      '```',
+      'route | perf',
+      '------|-----',
+      '/     |   99',
+      '```',
+    ]);
+    expect(indexRange([])).toBeNull();
+  });
+
+  it('replace the previous tables instead of adding to them', () => {
+    const once = replaceBenchSection(page('old table'), ['first']);
+    const twice = replaceBenchSection(once, ['second']);
+    expect(twice).toBe(page('second'));
+    expect(twice).not.toContain('first');
+    expect(twice).not.toContain('old table');
+    expect(twice.split(BENCH_START)).toHaveLength(2);
+  });
+
+  it('refuse a page without its markers, rather than write the figures elsewhere', () => {
+    expect(() => replaceBenchSection('# Quality\n', ['x'])).toThrow('has no benchmark section');
+    expect(() => replaceBenchSection(`${BENCH_END}\n${BENCH_START}`, ['x'])).toThrow('has no benchmark section');
   });
 });
