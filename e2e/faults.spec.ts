@@ -16,7 +16,7 @@ import {
 } from './support';
 
 /**
- * The site under a misbehaving API (the mock's fault controls, README "Demo users"): every page keeps its frame
+ * The site under a misbehaving API (the mock's fault controls, docs/testing.md): every page keeps its frame
  * and heading, says what failed in the visitor's language where they acted, keeps what they typed, and leaves no
  * spinner behind. The MSW service worker answers the calls, so faults are set through `window.__mockApi`, not
  * page.route. A late answer is waited out with Playwright's clock, which runs the site's 10 s time limit.

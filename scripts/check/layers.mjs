@@ -22,8 +22,8 @@
 
 /**
  * The layers of src/ and what each may import. This is the one list: eslint.config.js builds its import rules
- * from it, the README's Layout section is `layersMarkdown()` of it, and tests/lint/layers.test.ts checks that each
- * rule refuses a breach and that the README still says the same. Plain data and pure functions, so that ESLint's
+ * from it, docs/architecture.md holds `layersMarkdown()` of it, and tests/lint/layers.test.ts checks that each
+ * rule refuses a breach and that the page still says the same. Plain data and pure functions, so that ESLint's
  * configuration reads it without TypeScript.
  */
 
@@ -131,7 +131,7 @@ export const libraries = [
 const code = (text) => `\`${text}\``;
 
 /**
- * The README's statement of the rules above: the Layout section holds exactly this text between its markers.
+ * The statement of the rules above: docs/architecture.md holds exactly this text between its markers.
  * @type {() => string}
  */
 export function layersMarkdown() {

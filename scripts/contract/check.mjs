@@ -2,7 +2,7 @@
 /**
  * `npm run contract -- --api … --key … --delivery … --provider …`: does a live API still answer as the contract in
  * openapi/ says, so that the site understands every answer? Makes the calls of the scenario table
- * (openapi/contract-scenarios.yaml) and checks each answer against the contract. README: "Contract check".
+ * (openapi/contract-scenarios.yaml) and checks each answer against the contract. See docs/contract-check.md.
  *
  * Exit code 0: every answer matches; 1: one does not; 2: an origin cannot be reached or the arguments are wrong.
  */
