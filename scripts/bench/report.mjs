@@ -232,7 +232,8 @@ export function benchSection({ timestamp, command, chromium, results, lines }) {
       (range ? `${range.min}-${range.max} across the runs.` : 'was not measured (no Lighthouse run).'),
     '',
     '```',
-    ...lines.filter((line, i, all) => !(line === '' && (i === 0 || i === all.length - 1))),
+    // One blank line between the tables and the notes, none at either end.
+    ...lines.filter((line, i, all) => !(line === '' && (i === 0 || i === all.length - 1 || all[i - 1] === ''))),
     '```',
   ];
 }

@@ -258,7 +258,7 @@ describe('the figures the benchmark writes into docs/quality.md', () => {
       command: 'npm run bench -- --routes main',
       chromium: 'Chromium 156.0',
       results: [lighthouse('/', {}, [run(2612.4), run(2890)]), lighthouse('/carta', {}, [run(2701)])],
-      lines: ['', 'route | perf', '------|-----', '/     |   99', ''],
+      lines: ['', 'route | perf', '------|-----', '/     |   99', '', '', 'flow | INP', ''],
     });
     expect(section).toEqual([
       "Measured 2026-11-28 07:05 UTC with `npm run bench -- --routes main`, Chromium 156.0; the machine's benchmark index 2612-2890 across the runs.",
@@ -267,6 +267,8 @@ describe('the figures the benchmark writes into docs/quality.md', () => {
       'route | perf',
       '------|-----',
       '/     |   99',
+      '',
+      'flow | INP',
       '```',
     ]);
     expect(indexRange([])).toBeNull();
