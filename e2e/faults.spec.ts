@@ -930,20 +930,67 @@ test.describe('with the whole API down, every address still shows its frame and 
   }
 });
 
-test.describe('a page that cannot draw what the API sent', () => {
-  // React reports the error its boundary caught.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|is not a function|React Router caught/] });
+test.describe('an answer that breaks the contract leaves out what breaks it, never the page', () => {
+  /** The answer the mock API gives to `path`, read through the page's own service worker. */
+  const answerOf = (page: Page, path: string) =>
+    page.evaluate(async (address) => (await fetch(address)).json() as Promise<Record<string, unknown>>, path);
 
-  test('shows an error with a way back inside the header and footer, never a blank screen', async ({ page }) => {
+  test('/carta: a category without its products is left out, the others are shown', async ({ page }) => {
     await visit(page, '/historia');
-    // A list was expected: a number cannot be drawn as news.
-    await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: '{"data": 42}' }]]);
-    await page.goto('/novedades');
-    await expectFrame(page, 'Algo ha fallado');
-    await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
-    await mend(page);
-    await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
-    await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
-    await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
+    const menu = (await answerOf(page, '/api/v1/sections/collections?language=es&key=demo-key')) as {
+      data: { name: string; products?: unknown }[];
+    };
+    const [first, ...rest] = menu.data;
+    const { products: _, ...withoutProducts } = first!;
+    await breakFromStart(page, [
+      [
+        '/api/v1/sections/collections',
+        { mode: 'malformed', body: JSON.stringify({ data: [withoutProducts, ...rest] }) },
+      ],
+    ]);
+    await page.goto('/carta');
+    await expectFrame(page, 'Carta');
+    const picker = page.getByRole('navigation', { name: 'Categorías' });
+    await expect(picker.getByRole('link')).toHaveCount(rest.length);
+    await expect(picker.getByRole('link', { name: first!.name })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test('/restaurantes: a restaurant without its province is left out, the others are listed', async ({ page }) => {
+    await visit(page, '/historia');
+    const restaurants = (await answerOf(page, '/api/v1/restaurants?language=es&key=demo-key')) as {
+      data: { name: string; province?: unknown }[];
+    };
+    const [first, ...rest] = restaurants.data;
+    const { province: _, ...withoutProvince } = first!;
+    await breakFromStart(page, [
+      ['/api/v1/restaurants', { mode: 'malformed', body: JSON.stringify({ data: [withoutProvince, ...rest] }) }],
+    ]);
+    await page.goto('/restaurantes');
+    await expectFrame(page, 'Restaurantes');
+    const list = page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
+    await expect(list).toHaveCount(rest.length);
+    await expect(list.filter({ has: page.getByRole('heading', { name: first!.name, exact: true }) })).toHaveCount(0);
+  });
+
+  for (const [label, body] of [
+    ['user null', { user: null, rewards: [] }],
+    ['rewards as text', { user: { lifetime_points: 13 }, rewards: 'x' }],
+  ] as const) {
+    test(`/my-rewards: a loyalty answer with ${label} is the stars' load error, with its retry`, async ({ page }) => {
+      await loginThroughMock(page);
+      await breakFromStart(page, [['/api/v1/loyalty/rewards', { mode: 'malformed', body: JSON.stringify(body) }]]);
+      await page.goto('/my-rewards');
+      await expectFrame(page, 'My Rewards');
+      const stars = page.getByRole('region', { name: 'Tus estrellas' });
+      const alert = stars.getByRole('alert').filter({ hasText: 'No hemos podido cargar tus estrellas.' });
+      await expect(alert).toBeVisible();
+      await mend(page);
+      await alert.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(stars.getByText(/^Tienes \d+ estrellas? de 9$/)).toBeVisible();
+    });
+  }
 });

@@ -161,10 +161,52 @@ function compileFormValidators() {
   }
 }
 
-/** The answers checked before they become a session: exported name, operation path, status. */
+/**
+ * The answers, and the items of list answers, checked before any page uses them: the exported name, the contract,
+ * the 200 answer of a path or a component schema, and the type a valid value has. `shallow` names array properties
+ * whose items are checked one by one by the site (an item that breaks the contract is left out, not the whole).
+ * @type {{ name: string; contract: 'main' | 'delivery'; path?: string; component?: string; shallow?: string[]; type: string }[]}
+ */
 const CHECKED_ANSWERS = [
-  { name: 'isLoginAnswer', path: '/api/v1/auth/login' },
-  { name: 'isAutologinAnswer', path: '/api/v1/auth/autologin' },
+  { name: 'isLoginAnswer', contract: 'main', path: '/api/v1/auth/login', type: 'unknown' },
+  { name: 'isAutologinAnswer', contract: 'main', path: '/api/v1/auth/autologin', type: 'unknown' },
+  { name: 'isUser', contract: 'main', component: 'User', type: "main['User']" },
+  { name: 'isNewsItem', contract: 'main', component: 'NewsItem', type: "main['NewsItem']" },
+  { name: 'isProvince', contract: 'main', component: 'Province', type: "main['Province']" },
+  { name: 'isService', contract: 'main', component: 'Service', type: "main['Service']" },
+  { name: 'isRestaurant', contract: 'main', component: 'Restaurant', type: "main['Restaurant']" },
+  {
+    name: 'isMenuCategoryShell',
+    contract: 'main',
+    component: 'MenuCategory',
+    shallow: ['products', 'children'],
+    type: "Omit<main['MenuCategory'], 'products' | 'children'> & { products: unknown[]; children: unknown[] }",
+  },
+  {
+    name: 'isMenuSubcategoryShell',
+    contract: 'main',
+    component: 'MenuSubcategory',
+    shallow: ['products'],
+    type: "Omit<main['MenuSubcategory'], 'products'> & { products: unknown[] }",
+  },
+  { name: 'isProductSummary', contract: 'main', component: 'ProductSummary', type: "main['ProductSummary']" },
+  { name: 'isProductDetails', contract: 'main', component: 'ProductDetails', type: "main['ProductDetails']" },
+  { name: 'isOrderListItem', contract: 'delivery', component: 'OrderListItem', type: "delivery['OrderListItem']" },
+  {
+    name: 'isOngoingOrderSummary',
+    contract: 'delivery',
+    component: 'OngoingOrderSummary',
+    type: "delivery['OngoingOrderSummary']",
+  },
+  { name: 'isVoucher', contract: 'delivery', component: 'Voucher', type: "delivery['Voucher']" },
+  {
+    name: 'isLoyaltyShell',
+    contract: 'delivery',
+    component: 'Loyalty',
+    shallow: ['rewards'],
+    type: "Omit<delivery['Loyalty'], 'rewards'> & { rewards: unknown[] }",
+  },
+  { name: 'isReward', contract: 'delivery', component: 'Reward', type: "delivery['Reward']" },
 ];
 
 /** The schema with every local `$ref` replaced by what it points to (the contract's refs have no cycles). */
@@ -183,24 +225,43 @@ function inlineRefs(node, document) {
 }
 
 function compileAnswerValidators() {
-  const document = parseYaml(readFileSync(join(root, 'openapi/main-api.yaml'), 'utf8'));
+  const documents = {
+    main: parseYaml(readFileSync(join(root, 'openapi/main-api.yaml'), 'utf8')),
+    delivery: parseYaml(readFileSync(join(root, 'openapi/delivery-api.yaml'), 'utf8')),
+  };
   // Formats are not checked: the contract promises types, not how the API spells an address.
   const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, validateFormats: false, messages: false });
+  /** @type {Record<string, string>} */
   const exported = {};
-  for (const { name, path } of CHECKED_ANSWERS) {
-    const operation = Object.values(document.paths[path] ?? {})[0];
-    const schema = operation?.responses?.['200']?.content?.['application/json']?.schema;
-    if (!schema) throw new Error(`The contract has no 200 JSON answer for ${path}`);
-    ajv.addSchema(inlineRefs(schema, document), name);
+  for (const { name, contract, path, component, shallow = [] } of CHECKED_ANSWERS) {
+    const document = documents[contract];
+    const schema = path
+      ? Object.values(document.paths[path] ?? {})[0]?.responses?.['200']?.content?.['application/json']?.schema
+      : document.components?.schemas?.[component ?? ''];
+    if (!schema) throw new Error(`The ${contract} contract has no schema for ${name} (${path ?? component})`);
+    const inlined = inlineRefs(schema, document);
+    for (const property of shallow) {
+      if (!inlined.properties?.[property]) throw new Error(`${component} has no property ${property} to check apart`);
+      inlined.properties[property] = { type: 'array' };
+    }
+    ajv.addSchema(inlined, name);
     exported[name] = name;
   }
   const code = standaloneCode(ajv, exported);
   if (/\brequire\(/.test(code)) throw new Error('An answer validator needs a module of Ajv at run time.');
   const outDir = join(root, 'src/api/generated');
   writeFileSync(join(outDir, 'answers.js'), `${HEADER}/* eslint-disable */\n${code}\n`);
-  const types = CHECKED_ANSWERS.map(({ name }) => `export declare function ${name}(value: unknown): boolean;`).join(
-    '\n',
-  );
+  const types = [
+    "import type { components as MainApi } from './main-api';",
+    "import type { components as DeliveryApi } from './delivery-api';",
+    "type main = MainApi['schemas'];",
+    "type delivery = DeliveryApi['schemas'];",
+    ...CHECKED_ANSWERS.map(({ name, type }) =>
+      type === 'unknown'
+        ? `export declare function ${name}(value: unknown): boolean;`
+        : `export declare function ${name}(value: unknown): value is ${type};`,
+    ),
+  ].join('\n');
   writeFileSync(join(outDir, 'answers.d.ts'), `${HEADER}${types}\n`);
 }
 

@@ -25,6 +25,24 @@ export function safeWebUrl(url: string | null | undefined): string | null {
 }
 
 /**
+ * A picture's address a page may show: one of the site's own paths (`/media/…`, not `//host`), or an http(s)
+ * address, as for links. A `javascript:`, `data:` or otherwise unknown address from the API is refused.
+ */
+export function safeImageUrl(image: string | null | undefined): string | null {
+  if (!image) return null;
+  if (/^\/(?![/\\])/.test(image)) return image;
+  return safeWebUrl(image);
+}
+
+/** The items whose picture a page may show, each with its picture's address as checked. */
+export function withSafeImages<T extends { image: string }>(items: T[]): T[] {
+  return items.flatMap((item) => {
+    const image = safeImageUrl(item.image);
+    return image ? [{ ...item, image }] : [];
+  });
+}
+
+/**
  * Where an item leads: an item with a url opens it in a new tab; otherwise its `sec` decides: `cercademi` → the
  * restaurant finder, `carta` → the menu at the item's category, `homedelivery` → the delivery site. Anything
  * else leads nowhere and the item is shown as a plain picture.

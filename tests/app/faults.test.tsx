@@ -2,11 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/session/auth';
+import type * as NewsPageModule from '../../src/features/news/news-page';
 import { setupMockApi } from '../support/api';
 import { renderApp } from '../support/render-app';
 
 // jsdom draws no canvas and has no ResizeObserver: the restaurants page's map is a stand-in here.
 vi.mock('../../src/renderers/map-view/map-view', () => ({ MapView: () => <div data-testid="map" /> }));
+
+// Every answer is checked against the contract before a page sees it, so no answer can break a page: the news page
+// is made to fail while drawing, to see what the route's last defence shows.
+const drawing = vi.hoisted(() => ({ fails: false }));
+vi.mock('../../src/features/news/news-page', async (importOriginal) => {
+  const original = await importOriginal<typeof NewsPageModule>();
+  const NewsPage = original.default;
+  return {
+    ...original,
+    default: () => {
+      if (drawing.fails) throw new TypeError('news.map is not a function');
+      return <NewsPage />;
+    },
+  };
+});
 
 const api = setupMockApi();
 // The whole site renders here: give it time on a busy machine.
@@ -26,11 +42,10 @@ function collectReportedErrors() {
   return reported;
 }
 
-describe('a page that cannot draw what the API sent', { timeout: 20_000 }, () => {
+describe('a page that cannot draw', { timeout: 20_000 }, () => {
   it('is replaced by an error with a way back, inside the header and footer', async () => {
     const reported = collectReportedErrors();
-    // A list was expected: a number cannot be drawn as news.
-    api.store.failRequests('/api/v1/news', { mode: 'malformed', body: '{"data": 42}' });
+    drawing.fails = true;
     await renderApp('/novedades');
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo ha fallado' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
@@ -39,13 +54,13 @@ describe('a page that cannot draw what the API sent', { timeout: 20_000 }, () =>
     expect(reported.some((line) => /is not a function|Cannot read/.test(line))).toBe(true);
 
     // Another page works again.
-    api.store.restoreRequests();
+    drawing.fails = false;
     await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Volver al inicio' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Pollo Crujiente/ }, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Algo ha fallado' })).not.toBeInTheDocument());
   });
 
-  it('leaves the rest of the page alone when only the home popup cannot be drawn', async () => {
+  it('leaves the rest of the page alone when only the home popups break the contract', async () => {
     collectReportedErrors();
     api.store.failRequests('/api/v1/popups', { mode: 'malformed', body: '{"data": "no es una lista"}' });
     await renderApp('/');
@@ -54,7 +69,7 @@ describe('a page that cannot draw what the API sent', { timeout: 20_000 }, () =>
     expect(screen.queryByRole('heading', { name: 'Algo ha fallado' })).not.toBeInTheDocument();
   });
 
-  it('greets a customer whose name is not text without the name, and keeps the page', async () => {
+  it('greets a customer whose profile breaks the contract without the name, and keeps the page', async () => {
     collectReportedErrors();
     await login('demo@pollocrujiente.example', 'Demo1234');
     api.store.failRequests('/api/v1/auth/user', {

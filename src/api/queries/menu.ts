@@ -4,15 +4,14 @@ import { mainApi } from '../clients';
 import { earlyCall } from '../early-calls';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
+import { menuIn } from '../answers';
 
 export type MenuCategory = components['schemas']['MenuCategory'];
 export type ProductSummary = components['schemas']['ProductSummary'];
 
 const menuCall = (language: Locale) =>
-  earlyCall(
-    ['menu', language] as const,
-    async (signal) =>
-      (await unwrap(mainApi().GET('/api/v1/sections/collections', { params: { query: { language } }, signal }))).data,
+  earlyCall(['menu', language] as const, async (signal) =>
+    menuIn(await unwrap(mainApi().GET('/api/v1/sections/collections', { params: { query: { language } }, signal }))),
   );
 
 /** The whole menu; keyed by language so it reloads when the language changes. */

@@ -4,14 +4,23 @@ import { mainApi } from '../clients';
 import { earlyCall } from '../early-calls';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
+import { withSafeImages } from '../../lib/news';
+import { listIn } from '../answers';
+import { isNewsItem } from '../generated/answers.js';
 
 export type NewsItem = components['schemas']['NewsItem'];
 
 const newsCall = (language: Locale, tags: string) =>
-  earlyCall(
-    ['news', language, tags] as const,
-    async (signal) =>
-      (await unwrap(mainApi().GET('/api/v1/news', { params: { query: { language, tags } }, signal }))).data,
+  earlyCall(['news', language, tags] as const, async (signal) =>
+    // An item whose picture's address is not one a page may show is left out, as one that breaks the contract.
+    withSafeImages(
+      listIn(
+        await unwrap(mainApi().GET('/api/v1/news', { params: { query: { language, tags } }, signal })),
+        'data',
+        isNewsItem,
+        'the news',
+      ),
+    ),
   );
 
 /** The news /novedades shows. */

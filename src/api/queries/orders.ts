@@ -3,6 +3,8 @@ import { apiSettings, deliveryApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components, paths } from '../generated/delivery-api';
 import { CUSTOMER_ROOT } from './keys';
+import { listIn, recordOf } from '../answers';
+import { isOngoingOrderSummary, isOrderListItem } from '../generated/answers.js';
 
 export type OrderListItem = components['schemas']['OrderListItem'];
 export type OngoingOrderAnswer =
@@ -27,27 +29,34 @@ export const ordersQuery = (userId: number) =>
   queryOptions({
     queryKey: [CUSTOMER_ROOT, userId, 'orders', 1],
     queryFn: async ({ signal }) =>
-      (
+      listIn(
         await unwrap(
           deliveryApi().GET('/api/v1/users/{userId}/orders', {
             params: { path: { userId }, query: { page: 1, key: apiSettings().apiKey } },
             signal,
           }),
-        )
-      ).results,
+        ),
+        'results',
+        isOrderListItem,
+        'the orders',
+      ),
   });
 
 /** The order on its way, or null: drives the order bar. */
 export const ongoingOrderQuery = (userId: number) =>
   queryOptions({
     queryKey: [CUSTOMER_ROOT, userId, 'ongoing-order'],
-    queryFn: async ({ signal }) =>
-      ongoingOrderOf(
+    queryFn: async ({ signal }) => {
+      const answer = recordOf(
         await unwrap(
           deliveryApi().GET('/api/v1/users/{userId}/orders/latest_ongoing_summary', {
             params: { path: { userId } },
             signal,
           }),
         ),
-      ),
+        'the order on its way',
+      );
+      // An order that breaks the contract is no order: the bar shows only what it can link to.
+      return ongoingOrderOf(isOngoingOrderSummary(answer.order) ? { order: answer.order } : null);
+    },
   });

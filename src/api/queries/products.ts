@@ -3,6 +3,8 @@ import type { Locale } from '../../lib/language';
 import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
+import { objectIn } from '../answers';
+import { isProductDetails } from '../generated/answers.js';
 
 export type ProductDetails = components['schemas']['ProductDetails'];
 
@@ -17,6 +19,10 @@ export const productQuery = (id: number, language: Locale) =>
     queryKey: ['product', id, language],
     gcTime: PRODUCT_DETAILS_KEPT_MS,
     queryFn: async ({ signal }) =>
-      (await unwrap(mainApi().GET('/api/v1/products/{id}', { params: { path: { id }, query: { language } }, signal })))
-        .data,
+      objectIn(
+        await unwrap(mainApi().GET('/api/v1/products/{id}', { params: { path: { id }, query: { language } }, signal })),
+        'data',
+        isProductDetails,
+        'a product',
+      ),
   });

@@ -3,6 +3,8 @@ import type { Locale } from '../../lib/language';
 import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
+import { listIn } from '../answers';
+import { isProvince } from '../generated/answers.js';
 
 export type Province = components['schemas']['Province'];
 
@@ -10,5 +12,10 @@ export const provincesQuery = (language: Locale) =>
   queryOptions({
     queryKey: ['provinces', language],
     queryFn: async ({ signal }) =>
-      (await unwrap(mainApi().GET('/api/v1/provinces', { params: { query: { language } }, signal }))).data,
+      listIn(
+        await unwrap(mainApi().GET('/api/v1/provinces', { params: { query: { language } }, signal })),
+        'data',
+        isProvince,
+        'the provinces',
+      ),
   });

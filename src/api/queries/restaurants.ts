@@ -3,6 +3,8 @@ import type { Locale } from '../../lib/language';
 import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
+import { listIn } from '../answers';
+import { isRestaurant } from '../generated/answers.js';
 
 export type Restaurant = components['schemas']['Restaurant'];
 
@@ -10,5 +12,10 @@ export const restaurantsQuery = (language: Locale) =>
   queryOptions({
     queryKey: ['restaurants', language],
     queryFn: async ({ signal }) =>
-      (await unwrap(mainApi().GET('/api/v1/restaurants', { params: { query: { language } }, signal }))).data,
+      listIn(
+        await unwrap(mainApi().GET('/api/v1/restaurants', { params: { query: { language } }, signal })),
+        'data',
+        isRestaurant,
+        'the restaurants',
+      ),
   });

@@ -3,6 +3,8 @@ import type { Locale } from '../../lib/language';
 import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
+import { listIn } from '../answers';
+import { isService } from '../generated/answers.js';
 
 export type Service = components['schemas']['Service'];
 
@@ -11,5 +13,10 @@ export const servicesQuery = (language: Locale) =>
   queryOptions({
     queryKey: ['services', language],
     queryFn: async ({ signal }) =>
-      (await unwrap(mainApi().GET('/api/v1/services', { params: { query: { language } }, signal }))).data,
+      listIn(
+        await unwrap(mainApi().GET('/api/v1/services', { params: { query: { language } }, signal })),
+        'data',
+        isService,
+        'the services',
+      ),
   });

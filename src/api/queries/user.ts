@@ -3,6 +3,8 @@ import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { profileKey } from './keys';
+import { objectIn } from '../answers';
+import { isUser } from '../generated/answers.js';
 
 export type User = components['schemas']['User'];
 
@@ -10,5 +12,6 @@ export type User = components['schemas']['User'];
 export const userQuery = (userId: number) =>
   queryOptions({
     queryKey: profileKey(userId),
-    queryFn: async ({ signal }) => (await unwrap(mainApi().GET('/api/v1/auth/user', { signal }))).data,
+    queryFn: async ({ signal }) =>
+      objectIn(await unwrap(mainApi().GET('/api/v1/auth/user', { signal })), 'data', isUser, 'the profile'),
   });
