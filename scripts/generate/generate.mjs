@@ -6,8 +6,8 @@
 // - src/renderers/schema-form/validators/<form>.js from schemas/forms/<form>.schema.json: rjsf validators
 //   compiled ahead of time, so the site needs no `new Function` (a CSP without unsafe-eval); beside each, the
 //   <form>.schema.json the site draws, with the definitions it names in schemas/forms/definitions inlined
-// - src/api/generated/answers.js (+ .d.ts) from openapi/main-api.yaml: validators of the answers that open or
-//   renew a session, compiled ahead of time like the forms' (a session is never built from a malformed answer)
+// - src/api/generated/answers/<part>.js (+ .d.ts) from openapi/: the checks of every answer the site reads,
+//   compiled from the contract's schemas into small predicates (scripts/generate/answer-checks.mjs)
 // - src/renderers/schema-form/generated/forms.ts from schemas/forms: each form's data type and the FormName union
 // - src/lib/generated/content.ts from schemas/content: the types of the documents, cookie tables and fixtures
 // - src/renderers/schema-form/generated/ui-options.ts from schemas/ui-options.schema.json: the options the renderer reads
@@ -18,11 +18,10 @@ import { tmpdir } from 'node:os';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse as parseYaml } from 'yaml';
 import { generateAllergenDocuments } from './allergen-documents.mjs';
+import { answerChecksModule } from './answer-checks.mjs';
 import { contentTypes, formTypes, readFormSchemas, readSchemas } from './schema-types.mjs';
 import { FEATURE_PARTS, partsOf } from './messages.mjs';
 
@@ -162,21 +161,23 @@ function compileFormValidators() {
 }
 
 /**
- * The answers, and the items of list answers, checked before any page uses them: the exported name, the contract,
+ * The answers, and the items of list answers, checked before any page uses them: the exported name, the module it is
+ * written to (src/api/generated/answers/<file>.js, so that each page loads only the checks of what it reads), the contract,
  * the 200 answer of a path or a component schema, and the type a valid value has. `shallow` names array properties
  * whose items are checked one by one by the site (an item that breaks the contract is left out, not the whole).
- * @type {{ name: string; contract: 'main' | 'delivery'; path?: string; component?: string; shallow?: string[]; type: string }[]}
+ * @type {{ name: string; file: string; contract: 'main' | 'delivery'; path?: string; component?: string; shallow?: string[]; type: string }[]}
  */
 const CHECKED_ANSWERS = [
-  { name: 'isLoginAnswer', contract: 'main', path: '/api/v1/auth/login', type: 'unknown' },
-  { name: 'isAutologinAnswer', contract: 'main', path: '/api/v1/auth/autologin', type: 'unknown' },
-  { name: 'isUser', contract: 'main', component: 'User', type: "main['User']" },
-  { name: 'isNewsItem', contract: 'main', component: 'NewsItem', type: "main['NewsItem']" },
-  { name: 'isProvince', contract: 'main', component: 'Province', type: "main['Province']" },
-  { name: 'isService', contract: 'main', component: 'Service', type: "main['Service']" },
-  { name: 'isRestaurant', contract: 'main', component: 'Restaurant', type: "main['Restaurant']" },
+  { name: 'isLoginAnswer', file: 'session', contract: 'main', path: '/api/v1/auth/login', type: 'unknown' },
+  { name: 'isAutologinAnswer', file: 'session', contract: 'main', path: '/api/v1/auth/autologin', type: 'unknown' },
+  { name: 'isUser', file: 'user', contract: 'main', component: 'User', type: "main['User']" },
+  { name: 'isNewsItem', file: 'news', contract: 'main', component: 'NewsItem', type: "main['NewsItem']" },
+  { name: 'isProvince', file: 'restaurants', contract: 'main', component: 'Province', type: "main['Province']" },
+  { name: 'isService', file: 'restaurants', contract: 'main', component: 'Service', type: "main['Service']" },
+  { name: 'isRestaurant', file: 'restaurants', contract: 'main', component: 'Restaurant', type: "main['Restaurant']" },
   {
     name: 'isMenuCategoryShell',
+    file: 'menu',
     contract: 'main',
     component: 'MenuCategory',
     shallow: ['products', 'children'],
@@ -184,85 +185,91 @@ const CHECKED_ANSWERS = [
   },
   {
     name: 'isMenuSubcategoryShell',
+    file: 'menu',
     contract: 'main',
     component: 'MenuSubcategory',
     shallow: ['products'],
     type: "Omit<main['MenuSubcategory'], 'products'> & { products: unknown[] }",
   },
-  { name: 'isProductSummary', contract: 'main', component: 'ProductSummary', type: "main['ProductSummary']" },
-  { name: 'isProductDetails', contract: 'main', component: 'ProductDetails', type: "main['ProductDetails']" },
-  { name: 'isOrderListItem', contract: 'delivery', component: 'OrderListItem', type: "delivery['OrderListItem']" },
+  {
+    name: 'isProductSummary',
+    file: 'menu',
+    contract: 'main',
+    component: 'ProductSummary',
+    type: "main['ProductSummary']",
+  },
+  {
+    name: 'isProductDetails',
+    file: 'product',
+    contract: 'main',
+    component: 'ProductDetails',
+    type: "main['ProductDetails']",
+  },
+  {
+    name: 'isOrderListItem',
+    file: 'orders',
+    contract: 'delivery',
+    component: 'OrderListItem',
+    type: "delivery['OrderListItem']",
+  },
   {
     name: 'isOngoingOrderSummary',
+    file: 'ongoing-order',
     contract: 'delivery',
     component: 'OngoingOrderSummary',
     type: "delivery['OngoingOrderSummary']",
   },
-  { name: 'isVoucher', contract: 'delivery', component: 'Voucher', type: "delivery['Voucher']" },
+  { name: 'isVoucher', file: 'rewards', contract: 'delivery', component: 'Voucher', type: "delivery['Voucher']" },
   {
     name: 'isLoyaltyShell',
+    file: 'rewards',
     contract: 'delivery',
     component: 'Loyalty',
     shallow: ['rewards'],
     type: "Omit<delivery['Loyalty'], 'rewards'> & { rewards: unknown[] }",
   },
-  { name: 'isReward', contract: 'delivery', component: 'Reward', type: "delivery['Reward']" },
+  { name: 'isReward', file: 'rewards', contract: 'delivery', component: 'Reward', type: "delivery['Reward']" },
 ];
-
-/** The schema with every local `$ref` replaced by what it points to (the contract's refs have no cycles). */
-function inlineRefs(node, document) {
-  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, document));
-  if (!node || typeof node !== 'object') return node;
-  if (typeof node.$ref === 'string') {
-    const target = node.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((value, key) => value?.[key], document);
-    if (!target) throw new Error(`The contract's ${node.$ref} points to nothing`);
-    return inlineRefs(target, document);
-  }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineRefs(value, document)]));
-}
 
 function compileAnswerValidators() {
   const documents = {
     main: parseYaml(readFileSync(join(root, 'openapi/main-api.yaml'), 'utf8')),
     delivery: parseYaml(readFileSync(join(root, 'openapi/delivery-api.yaml'), 'utf8')),
   };
-  // Formats are not checked: the contract promises types, not how the API spells an address.
-  const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, validateFormats: false, messages: false });
-  /** @type {Record<string, string>} */
-  const exported = {};
-  for (const { name, contract, path, component, shallow = [] } of CHECKED_ANSWERS) {
+  const checks = CHECKED_ANSWERS.map(({ name, file, type, contract, path, component, shallow = [] }) => {
     const document = documents[contract];
-    const schema = path
+    const components = document.components?.schemas ?? {};
+    const found = path
       ? Object.values(document.paths[path] ?? {})[0]?.responses?.['200']?.content?.['application/json']?.schema
-      : document.components?.schemas?.[component ?? ''];
-    if (!schema) throw new Error(`The ${contract} contract has no schema for ${name} (${path ?? component})`);
-    const inlined = inlineRefs(schema, document);
+      : components[component ?? ''];
+    if (!found) throw new Error(`The ${contract} contract has no schema for ${name} (${path ?? component})`);
+    const schema = { ...found, properties: { ...found.properties } };
+    if (!found.properties) delete schema.properties;
     for (const property of shallow) {
-      if (!inlined.properties?.[property]) throw new Error(`${component} has no property ${property} to check apart`);
-      inlined.properties[property] = { type: 'array' };
+      if (!schema.properties?.[property]) throw new Error(`${component} has no property ${property} to check apart`);
+      schema.properties[property] = { type: 'array' };
     }
-    ajv.addSchema(inlined, name);
-    exported[name] = name;
+    return { name, file, type, schema, components, contract };
+  });
+  const outDir = join(root, 'src/api/generated/answers');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const file of new Set(checks.map((check) => check.file))) {
+    const inFile = checks.filter((check) => check.file === file);
+    writeFileSync(join(outDir, `${file}.js`), `${HEADER}/* eslint-disable */\n${answerChecksModule(inFile)}\n`);
+    const types = [
+      "import type { components as MainApi } from '../main-api';",
+      "import type { components as DeliveryApi } from '../delivery-api';",
+      "type main = MainApi['schemas'];",
+      "type delivery = DeliveryApi['schemas'];",
+      ...inFile.map(({ name, type }) =>
+        type === 'unknown'
+          ? `export declare function ${name}(value: unknown): boolean;`
+          : `export declare function ${name}(value: unknown): value is ${type};`,
+      ),
+    ].join('\n');
+    writeFileSync(join(outDir, `${file}.d.ts`), `${HEADER}${types}\n`);
   }
-  const code = standaloneCode(ajv, exported);
-  if (/\brequire\(/.test(code)) throw new Error('An answer validator needs a module of Ajv at run time.');
-  const outDir = join(root, 'src/api/generated');
-  writeFileSync(join(outDir, 'answers.js'), `${HEADER}/* eslint-disable */\n${code}\n`);
-  const types = [
-    "import type { components as MainApi } from './main-api';",
-    "import type { components as DeliveryApi } from './delivery-api';",
-    "type main = MainApi['schemas'];",
-    "type delivery = DeliveryApi['schemas'];",
-    ...CHECKED_ANSWERS.map(({ name, type }) =>
-      type === 'unknown'
-        ? `export declare function ${name}(value: unknown): boolean;`
-        : `export declare function ${name}(value: unknown): value is ${type};`,
-    ),
-  ].join('\n');
-  writeFileSync(join(outDir, 'answers.d.ts'), `${HEADER}${types}\n`);
 }
 
 const stale = [...(await generateApiTypes()), ...(await generateSchemaTypes())];

@@ -1,22 +1,13 @@
 import { ApiError } from './errors';
-import {
-  isLoyaltyShell,
-  isMenuCategoryShell,
-  isMenuSubcategoryShell,
-  isProductSummary,
-  isReward,
-} from './generated/answers.js';
-import type { components as DeliveryApi } from './generated/delivery-api';
-import type { components as MainApi } from './generated/main-api';
 
 /**
  * Every answer is checked against the contract before a page sees it, with the validators compiled from the contract
- * by `npm run generate` (src/api/generated/answers.js). In a list, an item that breaks the contract is left out and
+ * by `npm run generate` (src/api/generated/answers/). In a list, an item that breaks the contract is left out and
  * the rest is shown; an answer broken as a whole (not an object, its list or object missing or of another type) is a
  * failed call of kind `parse`, which the part that asked shows as its usual load error with its retry.
  */
 
-type Check<T> = (value: unknown) => value is T;
+export type Check<T> = (value: unknown) => value is T;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,29 +35,4 @@ export function objectIn<T>(answer: unknown, key: string, isValue: Check<T>, wha
   const value = isRecord(answer) ? answer[key] : undefined;
   if (!isValue(value)) throw brokenAnswer(what);
   return value;
-}
-
-type MenuCategory = MainApi['schemas']['MenuCategory'];
-type MenuSubcategory = MainApi['schemas']['MenuSubcategory'];
-
-/**
- * The menu's categories that keep the contract, each with the products and sub-categories that do: a category or a
- * sub-category without its list of products is left out, as is a product that breaks the contract.
- */
-export function menuIn(answer: unknown): MenuCategory[] {
-  return listIn(answer, 'data', isMenuCategoryShell, 'the menu').map((category) => ({
-    ...category,
-    products: category.products.filter(isProductSummary),
-    children: category.children
-      .filter(isMenuSubcategoryShell)
-      .map((child): MenuSubcategory => ({ ...child, products: child.products.filter(isProductSummary) })),
-  }));
-}
-
-type Loyalty = DeliveryApi['schemas']['Loyalty'];
-
-/** The customer's stars and rewards: the whole answer must keep the contract, a reward that does not is left out. */
-export function loyaltyIn(answer: unknown): Loyalty {
-  if (!isLoyaltyShell(answer)) throw brokenAnswer('the loyalty programme');
-  return { ...answer, rewards: answer.rewards.filter(isReward) };
 }

@@ -24,7 +24,7 @@ export const isRefusal = (error: unknown): boolean =>
  * before a login or a refresh, so they stay out of every page's first load.
  */
 function answerChecks() {
-  const load = import('../api/generated/answers');
+  const load = import('../api/generated/answers/session.js');
   // Asked for while the call travels; a failure is the caller's once it awaits it, not an unhandled rejection.
   load.catch(() => undefined);
   return load;

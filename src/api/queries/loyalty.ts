@@ -3,9 +3,16 @@ import { deliveryApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/delivery-api';
 import { CUSTOMER_ROOT } from './keys';
-import { loyaltyIn } from '../answers';
+import { brokenAnswer } from '../answers';
+import { isLoyaltyShell, isReward } from '../generated/answers/rewards.js';
 
 export type Loyalty = components['schemas']['Loyalty'];
+
+/** The customer's stars and rewards: the whole answer must keep the contract, a reward that does not is left out. */
+export function loyaltyIn(answer: unknown): Loyalty {
+  if (!isLoyaltyShell(answer)) throw brokenAnswer('the loyalty programme');
+  return { ...answer, rewards: answer.rewards.filter(isReward) };
+}
 
 export const loyaltyQuery = (userId: number) =>
   queryOptions({

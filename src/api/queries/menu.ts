@@ -4,10 +4,26 @@ import { mainApi } from '../clients';
 import { earlyCall } from '../early-calls';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
-import { menuIn } from '../answers';
+import { listIn } from '../answers';
+import { isMenuCategoryShell, isMenuSubcategoryShell, isProductSummary } from '../generated/answers/menu.js';
 
 export type MenuCategory = components['schemas']['MenuCategory'];
+type MenuSubcategory = components['schemas']['MenuSubcategory'];
 export type ProductSummary = components['schemas']['ProductSummary'];
+
+/**
+ * The menu's categories that keep the contract, each with the products and sub-categories that do: a category or a
+ * sub-category without its list of products is left out, as is a product that breaks the contract.
+ */
+export function menuIn(answer: unknown): MenuCategory[] {
+  return listIn(answer, 'data', isMenuCategoryShell, 'the menu').map((category) => ({
+    ...category,
+    products: category.products.filter(isProductSummary),
+    children: category.children
+      .filter(isMenuSubcategoryShell)
+      .map((child): MenuSubcategory => ({ ...child, products: child.products.filter(isProductSummary) })),
+  }));
+}
 
 const menuCall = (language: Locale) =>
   earlyCall(['menu', language] as const, async (signal) =>

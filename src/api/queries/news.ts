@@ -6,7 +6,7 @@ import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { withSafeImages } from '../../lib/news';
 import { listIn } from '../answers';
-import { isNewsItem } from '../generated/answers.js';
+import { isNewsItem } from '../generated/answers/news.js';
 
 export type NewsItem = components['schemas']['NewsItem'];
 

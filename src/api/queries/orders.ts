@@ -4,7 +4,8 @@ import { unwrap } from '../errors';
 import type { components, paths } from '../generated/delivery-api';
 import { CUSTOMER_ROOT } from './keys';
 import { listIn, recordOf } from '../answers';
-import { isOngoingOrderSummary, isOrderListItem } from '../generated/answers.js';
+import { isOngoingOrderSummary } from '../generated/answers/ongoing-order.js';
+import { isOrderListItem } from '../generated/answers/orders.js';
 
 export type OrderListItem = components['schemas']['OrderListItem'];
 export type OngoingOrderAnswer =

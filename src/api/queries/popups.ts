@@ -6,7 +6,7 @@ import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { withSafeImages } from '../../lib/news';
 import { listIn } from '../answers';
-import { isNewsItem } from '../generated/answers.js';
+import { isNewsItem } from '../generated/answers/news.js';
 
 /** A popup image: popups are news items (the API's contract). */
 export type Popup = components['schemas']['NewsItem'];

@@ -4,7 +4,7 @@ import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { objectIn } from '../answers';
-import { isProductDetails } from '../generated/answers.js';
+import { isProductDetails } from '../generated/answers/product.js';
 
 export type ProductDetails = components['schemas']['ProductDetails'];
 

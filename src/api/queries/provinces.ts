@@ -4,7 +4,7 @@ import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { listIn } from '../answers';
-import { isProvince } from '../generated/answers.js';
+import { isProvince } from '../generated/answers/restaurants.js';
 
 export type Province = components['schemas']['Province'];
 

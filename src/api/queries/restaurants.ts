@@ -4,7 +4,7 @@ import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { listIn } from '../answers';
-import { isRestaurant } from '../generated/answers.js';
+import { isRestaurant } from '../generated/answers/restaurants.js';
 
 export type Restaurant = components['schemas']['Restaurant'];
 

@@ -4,7 +4,7 @@ import { mainApi } from '../clients';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { listIn } from '../answers';
-import { isService } from '../generated/answers.js';
+import { isService } from '../generated/answers/restaurants.js';
 
 export type Service = components['schemas']['Service'];
 

@@ -4,7 +4,7 @@ import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
 import { profileKey } from './keys';
 import { objectIn } from '../answers';
-import { isUser } from '../generated/answers.js';
+import { isUser } from '../generated/answers/user.js';
 
 export type User = components['schemas']['User'];
 

@@ -4,7 +4,7 @@ import { unwrap } from '../errors';
 import type { components } from '../generated/delivery-api';
 import { CUSTOMER_ROOT } from './keys';
 import { listIn } from '../answers';
-import { isVoucher } from '../generated/answers.js';
+import { isVoucher } from '../generated/answers/rewards.js';
 
 export type Voucher = components['schemas']['Voucher'];
 
