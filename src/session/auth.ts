@@ -66,6 +66,8 @@ export async function login(email: string, password: string): Promise<StoredSess
   const { data } = answer as { data: components['schemas']['Session'] };
   if (!data.token || !data.refreshToken) throw malformed('login');
   const session: StoredSession = { id: data.id, email: data.email, token: data.token, refreshToken: data.refreshToken };
+  // A login starts afresh: whatever the delivery site refused before is asked again.
+  forgetDeliverySession();
   // The delivery site's session first: once ours is stored, the page asks the delivery site for the order on its way.
   await tryOpenDeliverySession(session);
   saveSession(session);

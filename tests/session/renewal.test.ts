@@ -5,7 +5,7 @@ import { unwrap } from '../../src/api/errors';
 import { userQuery } from '../../src/api/queries/user';
 import { TEST_API } from '../../src/mocks/node';
 import { MOCK_MESSAGES } from '../../src/mocks/store';
-import { DELIVERY_MARK_KEY } from '../../src/session/delivery-session';
+import { DELIVERY_MARK_KEY, readDeliveryMark, REFUSAL_KEPT_MS } from '../../src/session/delivery-session';
 import { endSession, login, logout } from '../../src/session/auth';
 import { getSession, onSessionEnded, SESSION_STORAGE_KEY } from '../../src/session/session';
 import { setupMockApi } from '../support/api';
@@ -167,6 +167,33 @@ describe('the delivery site’s session is opened again', () => {
     expect(ended).not.toHaveBeenCalled();
     // The main API's parts still work.
     expect((await fetchProfile(session.id)).email).toBe(DEMO.email);
+  });
+
+  it('asks again once the refusal is five minutes old, in every tab, and at the next login', async () => {
+    const session = await login(DEMO.email, DEMO.password);
+    api.store.failRequests('/api/v1/loyalty', { mode: 'unauthorized' });
+    await expect(fetchLoyalty()).rejects.toMatchObject({ status: 401 });
+    api.requests.length = 0;
+    const refusedAt = Date.now();
+
+    const now = vi.spyOn(Date, 'now').mockReturnValue(refusedAt + REFUSAL_KEPT_MS - 1000);
+    await expect(fetchLoyalty()).rejects.toMatchObject({ status: 401 });
+    expect(deliveryCalls('/api/v1/auth')).toHaveLength(0);
+
+    now.mockReturnValue(refusedAt + REFUSAL_KEPT_MS + 1000);
+    expect(readDeliveryMark()).toBeNull();
+    await expect(fetchLoyalty()).rejects.toMatchObject({ status: 401 });
+    expect(deliveryCalls('/api/v1/auth')).toHaveLength(1);
+    now.mockRestore();
+
+    // Refused again; then a login whose delivery call does not get through keeps no old refusal.
+    await expect(fetchLoyalty()).rejects.toMatchObject({ status: 401 });
+    expect(readDeliveryMark()).toMatchObject({ state: 'refused', token: session.token });
+    api.store.restoreRequests();
+    api.server.use(http.post(`${TEST_API.deliveryBaseUrl}/api/v1/auth`, () => HttpResponse.error(), { once: true }));
+    await login(DEMO.email, DEMO.password);
+    expect(readDeliveryMark()).toBeNull();
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('asks once when even a fresh token is refused, and not again for that token', async () => {

@@ -22,8 +22,10 @@ export function deliveryRenewal(
       if (!refused(response) || !copy || NO_RENEWAL_PATHS.has(schemaPath) || hooks.getToken() === null)
         return undefined;
       if (!(await hooks.renewDeliverySession(copy.with))) return undefined;
+      // The session the call is sent again under: another tab may open a newer one while it travels.
+      const resentWith = hooks.deliverySession();
       const retried = await copies.resend(copy);
-      if (refused(retried)) hooks.deliverySessionRefused(hooks.deliverySession());
+      if (refused(retried)) hooks.deliverySessionRefused(resentWith);
       return retried;
     },
     onError({ id }) {

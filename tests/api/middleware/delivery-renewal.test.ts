@@ -62,6 +62,24 @@ describe('deliveryRenewal', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('marks refused the session the call was sent again under, not one another tab opened meanwhile', async () => {
+    const { hooks, deliverySessionRefused } = session();
+    const state = { opened: 'first' };
+    hooks.deliverySession = () => state.opened;
+    hooks.renewDeliverySession = vi.fn(async () => {
+      state.opened = 'second';
+      return true;
+    });
+    serve((_, index) => {
+      // Another tab opens a newer session while the call sent again travels.
+      if (index === 1) state.opened = 'third';
+      return refusal();
+    });
+    const { response } = await deliveryClientWith(deliveryRenewal(hooks)).GET('/api/v1/loyalty/rewards');
+    expect(response.status).toBe(401);
+    expect(deliverySessionRefused).toHaveBeenCalledExactlyOnceWith('second');
+  });
+
   it('does not renew for a guest', async () => {
     const seen = serve(() => refusal());
     const { hooks, renewDeliverySession } = session({ token: null });
