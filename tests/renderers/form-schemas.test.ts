@@ -140,6 +140,35 @@ describe('contact form schemas', () => {
     );
   });
 
+  it('refuse in a name the characters that hide or reverse text, and in the comments those that reverse it', async () => {
+    const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const zeroWidth = ['\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\uFEFF'];
+    const names = [
+      ['register', 'firstName', 'lastName'],
+      ['profile', 'firstName', 'lastName'],
+      ['public-contact', 'first_name', 'last_name'],
+      ['order-incident', 'first_name', 'last_name'],
+    ] as const;
+    for (const [form, first, last] of names) {
+      for (const character of [...bidi, ...zeroWidth]) {
+        const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+        const found = await failures(form, { [first]: `Lu${character}cía`, [last]: `${character}García` });
+        expect(found, `${form} ${code}`).toEqual(expect.arrayContaining([`${first}:not`, `${last}:not`]));
+      }
+      expect(await failures(form, { [first]: 'Lucía 🍗', [last]: "O'Connor" }), form).not.toEqual(
+        expect.arrayContaining([`${first}:not`]),
+      );
+    }
+    for (const form of ['public-contact', 'order-incident'] as const) {
+      const data = form === 'order-incident' ? incident : request;
+      for (const character of bidi) {
+        expect(await failures(form, { ...data, comments: `Pedido ${character}1234` }), form).toEqual(['comments:not']);
+      }
+      // Emoji are written with zero-width joiners and variation selectors: the comments keep them.
+      expect(await failures(form, { ...data, comments: 'Llegó frío 👩‍👩‍👧 ❤️ 👍🏽' }), form).toEqual([]);
+    }
+  });
+
   it('the order-incident form also needs an order', async () => {
     expect(await failures('order-incident', { accepted_news: false })).toEqual([
       'comments:required',

@@ -65,11 +65,13 @@ const messages = defineMessages({
   choose: { id: 'form.error.choose', defaultMessage: 'Elige una de las opciones.' },
   characters: {
     id: 'form.error.characters',
-    defaultMessage: 'Quita los caracteres que no se pueden escribir, como tabuladores o saltos de línea.',
+    defaultMessage:
+      'Quita los caracteres que no se pueden escribir, como tabuladores, saltos de línea o caracteres invisibles.',
   },
   controlCharacters: {
     id: 'form.error.controlCharacters',
-    defaultMessage: 'Quita los caracteres que no se pueden escribir.',
+    defaultMessage:
+      'Quita los caracteres que no se pueden escribir o que no se ven, como los que cambian la dirección del texto.',
   },
   passwordsDontMatch: { id: 'form.error.passwordsDontMatch', defaultMessage: 'Las contraseñas no coinciden' },
 });
