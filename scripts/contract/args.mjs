@@ -28,15 +28,30 @@ CONTRACT_PASSWORD may replace --password, so that it stays out of process lists 
 
 export class ArgumentError extends Error {}
 
+/** The hosts a plain http:// address may name: this machine. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** An address as it may be printed: what could be a user name and password left out. */
+const shown = (/** @type {string} */ value) => value.replace(/\/\/[^/?#]*@/, '//***@');
+
 function origin(name, value) {
   let url;
   try {
     url = new URL(value);
   } catch {
-    throw new ArgumentError(`--${name} must be an http(s) address such as https://api.example.com, not "${value}"`);
+    throw new ArgumentError(`--${name} must be an http(s) address such as https://api.example.com, not "${shown(value)}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ArgumentError(`--${name} must be an http(s) address, not "${value}"`);
+    throw new ArgumentError(`--${name} must be an http(s) address, not "${shown(value)}"`);
+  }
+  if (url.username || url.password) {
+    // The address is not repeated: it holds a password.
+    throw new ArgumentError(`--${name} must not carry a user name or password; give the account with --email`);
+  }
+  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+    throw new ArgumentError(
+      `--${name} must use https: the API key and the test account's password would cross the network in clear to ${url.host}`,
+    );
   }
   if (url.search || url.hash) throw new ArgumentError(`--${name} must be an origin (and base path) without ? or #`);
   return url.href.replace(/\/+$/, '');

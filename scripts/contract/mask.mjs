@@ -11,6 +11,25 @@
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * The forms a value can take in an answer or an error besides its own: percent-encoded (a key echoed back from the
+ * address, in either case of hex digits, with a space as `+` or `%20`) and escaped inside a JSON string.
+ * @param {string} text
+ * @returns {string[]} regular-expression sources, the value's own first
+ */
+function spellings(text) {
+  const percent = (/** @type {string} */ encoded) =>
+    escapeRegExp(encoded).replace(
+      /%([0-9A-F])([0-9A-F])/g,
+      (_, a, b) => `%[${a}${a.toLowerCase()}][${b}${b.toLowerCase()}]`,
+    );
+  const encoded = encodeURIComponent(text);
+  const sources = [escapeRegExp(text), percent(encoded), percent(encoded.replace(/%20/g, '+'))];
+  const json = JSON.stringify(text).slice(1, -1);
+  sources.push(escapeRegExp(json), escapeRegExp(json.replace(/\//g, '\\/')));
+  return [...new Set(sources)];
+}
+
+/**
  * `demo@pollocrujiente.example` → `d***@pollocrujiente.example`: which account, without its address.
  * @type {(email: string) => string}
  */
@@ -28,9 +47,9 @@ export function createMasker() {
     if (typeof value !== 'string' || value.trim() === '') return;
     const text = value.trim();
     if (known.some((entry) => entry.value === text)) return;
-    const body = escapeRegExp(text);
+    const body = spellings(text).join('|');
     const pattern = wholeWord
-      ? new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')
+      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'gu')
       : new RegExp(body, 'g');
     known.push({ value: text, replacement, pattern });
     // Longer values first, so a password is hidden whole before a shorter secret inside it is.

@@ -61,6 +61,54 @@ describe('the command’s arguments', () => {
     expect(() => parseArguments(argv, {})).toThrow(message);
   });
 
+  it('refuses an address with a user name or password, without repeating the password', async () => {
+    for (const address of ['https://admin:s3cr3t-pass@api.example.com', 'https://s3cr3t-pass@api.example.com']) {
+      for (const option of ['--api', '--delivery']) {
+        const args = required.map((value, index) => (required[index - 1] === option ? address : value));
+        let error: unknown;
+        try {
+          parseArguments(args, {});
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error, `${option} ${address}`).toBeInstanceOf(ArgumentError);
+        expect((error as Error).message).toContain(`${option} must not carry a user name or password`);
+        expect((error as Error).message).not.toContain('s3cr3t-pass');
+      }
+    }
+    expect(() =>
+      parseArguments(
+        required.map((v) => (v === 'https://api.example.com/' ? 'https://u:s3cr3t-pass@' : v)),
+        {},
+      ),
+    ).toThrow(/not "https:\/\/\*\*\*@"/);
+  });
+
+  it('refuses a remote plain http address, and takes one on this machine', () => {
+    const withApi = (api: string) => required.map((value) => (value === 'https://api.example.com/' ? api : value));
+    expect(() => parseArguments(withApi('http://api.example.com'), {})).toThrow(
+      "--api must use https: the API key and the test account's password would cross the network in clear to api.example.com",
+    );
+    expect(() => parseArguments(withApi('http://10.0.0.5:8080'), {})).toThrow(ArgumentError);
+    for (const local of ['http://localhost:4630', 'http://127.0.0.1:4630', 'http://[::1]:4630']) {
+      expect(parseArguments(withApi(local), {})).toMatchObject({ api: local });
+    }
+  });
+
+  it('exits 2 when an address carries a password, and never prints it', async () => {
+    const errors: string[] = [];
+    const out: string[] = [];
+    const code = await main(
+      required.map((value) =>
+        value === 'https://api.example.com/' ? 'https://admin:s3cr3t-pass@api.example.com' : value,
+      ),
+      { env: {}, out: (line) => out.push(line), err: (line) => errors.push(line) },
+    );
+    expect(code).toBe(2);
+    expect([...errors, ...out].join('\n')).not.toContain('s3cr3t-pass');
+    expect(errors.join('\n')).toContain('--api must not carry a user name or password');
+  });
+
   it('exits 2 with a message that says which argument is wrong, and the usage', async () => {
     const errors: string[] = [];
     const code = await main([...required, '--language', 'fr'], {

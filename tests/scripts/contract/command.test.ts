@@ -259,4 +259,64 @@ describe('npm run contract', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('contract: --allow-writes needs a test account (--email and a password)');
   });
+  it('keeps a secret out of its output and its report in every spelling an answer echoes it back in', async () => {
+    const key = 'k3y+/Sécret "x"==';
+    const password = 'Pa ss+wörd/9';
+    // An API that echoes the key back as it came in the address, percent-encoded, and the password JSON-escaped.
+    const echoing = createServer((req, res) => {
+      const raw = /[?&]key=([^&]*)/.exec(req.url ?? '')?.[1] ?? '';
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          Message: `Unknown key ${raw} (${raw.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())}), ${encodeURIComponent(
+            password,
+          )}, ${JSON.stringify(`${key} ${password}`)}`,
+        }),
+      );
+    });
+    const echoingUrl = `http://127.0.0.1:${await listenOn(echoing, 0)}`;
+    try {
+      const report = join(workDir, 'echo.json');
+      const { stdout, stderr } = await contract(
+        [
+          '--api',
+          echoingUrl,
+          '--key',
+          key,
+          '--delivery',
+          echoingUrl,
+          '--provider',
+          'pollocrujiente',
+          '--language',
+          'es',
+          '--email',
+          DEMO.email,
+          '--json',
+          report,
+        ],
+        { CONTRACT_PASSWORD: password },
+      );
+      const written = readFileSync(report, 'utf8');
+      expect(stdout).toMatch(/FAIL/);
+      for (const text of [stdout, stderr, written]) {
+        for (const spelling of [
+          key,
+          encodeURIComponent(key),
+          encodeURIComponent(key).toLowerCase(),
+          JSON.stringify(key).slice(1, -1),
+          password,
+          encodeURIComponent(password),
+          JSON.stringify(`${key} ${password}`).slice(1, -1),
+          'k3y',
+          'wörd',
+          'w%C3%B6rd',
+        ]) {
+          expect(text, spelling).not.toContain(spelling);
+        }
+      }
+    } finally {
+      echoing.closeAllConnections();
+      await new Promise((done) => echoing.close(done));
+    }
+  }, 60_000);
 });

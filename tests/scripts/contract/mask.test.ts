@@ -13,6 +13,17 @@ describe('masking what the check prints', () => {
     );
   });
 
+  it('hides a secret percent-encoded (either case of hex, a space as + or %20) and JSON-escaped', () => {
+    const masker = createMasker();
+    masker.secret('k3y+/Secret==');
+    masker.secret('Pa ss"wörd');
+    expect(
+      masker.mask(
+        'key k3y%2B%2FSecret%3D%3D or k3y%2b%2fSecret%3d%3d; Pa+ss%22w%C3%B6rd, Pa%20ss%22w%c3%b6rd, "Pa ss\\"wörd"',
+      ),
+    ).toBe('key [hidden] or [hidden]; [hidden], [hidden], "[hidden]"');
+  });
+
   it('hides a short secret only as a whole word, so the rest of the output stays readable', () => {
     const masker = createMasker();
     masker.secret('k');
