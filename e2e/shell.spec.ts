@@ -74,6 +74,41 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, page not found!');
   });
 
+  test("an address that starts like another site's leads nowhere but this site, in every language", async ({
+    page,
+  }, testInfo) => {
+    const origin = new URL(String(testInfo.project.use.baseURL)).origin;
+    const notFound = {
+      '': 'Ups, ¡página no encontrada!',
+      '/en': 'Ups, page not found!',
+      '/ca': 'Ups, no hem trobat la pàgina!',
+    };
+    for (const [prefix, title] of Object.entries(notFound)) {
+      // `\` is sent by the browser as `/`; `%2F%2F` reaches the site's router as `//` once decoded.
+      for (const spelling of ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example']) {
+        const address = `${origin}${prefix}${spelling}`;
+        await test.step(address, async () => {
+          await page.goto(address);
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+          const switcher = page.locator('a[hreflang]');
+          await expect(switcher).toHaveCount(3);
+          for (const href of await switcher.evaluateAll((links) =>
+            links.map((link) => (link as HTMLAnchorElement).href),
+          )) {
+            expect(new URL(href).origin, href).toBe(origin);
+          }
+          const other = prefix === '' ? 'English' : 'Español';
+          await page.getByRole('link', { name: new RegExp(other) }).click();
+          await expect(page.locator('html')).toHaveAttribute('lang', prefix === '' ? 'en' : 'es');
+          expect(new URL(page.url()).origin).toBe(origin);
+          expect(new URL(page.url()).pathname).toMatch(prefix === '' ? /^\/en\/[^/\\]/ : /^\/[^/\\]/);
+          // The click stored that language: the next Spanish address must not be taken to it.
+          await page.evaluate(() => localStorage.removeItem('language'));
+        });
+      }
+    }
+  });
+
   test('what the shell answers is kept out of search results; the content pages and robots.txt are not', async ({
     page,
     request,

@@ -10,12 +10,31 @@ export type SiteHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 const HistoryContext = createContext<SiteHistory | null>(null);
 
 /**
+ * The address as a path of this site (path, query and fragment), or null when it names another site: the one place
+ * that navigates by address refuses to leave the site, whatever the address was built from.
+ */
+export function siteAddress(address: string, base: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address, base);
+  } catch {
+    return null;
+  }
+  return url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
  * Goes to an address of the site, whatever its language: `/en/carta` from a Spanish page. Outside the browser's
- * router (a page drawn at build time) it is an ordinary page load.
+ * router (a page drawn at build time) it is an ordinary page load. An address of another site is refused.
  */
 export function useGoToAddress(): (address: string) => void {
   const history = useContext(HistoryContext);
-  return (address) => (history ? history.push(address) : window.location.assign(address));
+  return (address) => {
+    const local = siteAddress(address, window.location.href);
+    if (local === null) return;
+    if (history) history.push(local);
+    else window.location.assign(local);
+  };
 }
 
 type HistoryState = { action: SiteHistory['action']; location: SiteHistory['location'] };

@@ -298,11 +298,22 @@ export const LANGUAGE_PREFIXES = LANGUAGES.map((language) => language.prefix);
 export const prefixOf = (locale) => LANGUAGES.find((language) => language.locale === locale)?.prefix ?? '';
 
 /**
- * The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en/`.
+ * A path of the site as an address may be built from: one leading slash. A path read from the current address can
+ * begin with several (`/en//evil.example/x` is English at `//evil.example/x`), or with a backslash, and an address
+ * built from it would then name another site (`//evil.example/x`).
+ * @type {(path: string) => string}
+ */
+export const sitePath = (path) => path.replace(/^[/\\]*/, '/');
+
+/**
+ * The address of a route's path under a language prefix: `/carta` under `/en` is `/en/carta`, `/` is `/en/`. Always
+ * an address of this site, whatever the path begins with.
  * @type {(path: string, prefix?: string) => string}
  */
-export const addressOf = (path, prefix = '') =>
-  prefix === '' ? path : path === '/' ? `${prefix}/` : `${prefix}${path}`;
+export const addressOf = (path, prefix = '') => {
+  const clean = sitePath(path);
+  return prefix === '' ? clean : clean === '/' ? `${prefix}/` : `${prefix}${clean}`;
+};
 
 /**
  * What an address says of its language: the language, its prefix and the route's path after it. `/en/carta` is

@@ -10,6 +10,7 @@ import {
   prefixOf,
   ROUTES as TABLE,
 } from '../../src/app/route-table.mjs';
+import { siteAddress } from '../../src/app/language-router';
 import { LOCALES } from '../../src/lib/language';
 import { ROUTES } from '../../src/app/routes';
 
@@ -81,6 +82,27 @@ describe('the route table', () => {
     expect(LANGUAGES.map(({ locale }) => prefixOf(locale))).toEqual(['', '/en', '/ca']);
     // The table's languages are the site's (src/lib/language.ts), in the same order.
     expect(LANGUAGES.map(({ locale }) => locale)).toEqual([...LOCALES]);
+  });
+
+  it('builds only addresses of this site, whatever the path read from the current address begins with', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '\\\\evil.example', '///evil.example']) {
+      for (const prefix of ['', '/en', '/ca']) {
+        const address = addressOf(path, prefix);
+        expect(address, `${prefix} ${path}`).toMatch(/^\/[^/\\]/);
+        expect(new URL(address, 'https://www.pollocrujiente.es').origin).toBe('https://www.pollocrujiente.es');
+      }
+    }
+    expect(addressOf('/carta', '/en')).toBe('/en/carta');
+    expect(addressOf('/', '/ca')).toBe('/ca/');
+  });
+
+  it('navigates only within the site', () => {
+    const base = 'https://www.pollocrujiente.es/en/carta';
+    expect(siteAddress('/carta?id=2#top', base)).toBe('/carta?id=2#top');
+    expect(siteAddress('https://www.pollocrujiente.es/ca/', base)).toBe('/ca/');
+    for (const address of ['//evil.example/x', 'https://evil.example/', '/\\evil.example/x', 'javascript:alert(1)']) {
+      expect(siteAddress(address, base), address).toBeNull();
+    }
   });
 
   it('is never read as text by the scripts and the tests: they import it', () => {
