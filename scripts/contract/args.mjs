@@ -39,7 +39,9 @@ function origin(name, value) {
   try {
     url = new URL(value);
   } catch {
-    throw new ArgumentError(`--${name} must be an http(s) address such as https://api.example.com, not "${shown(value)}"`);
+    throw new ArgumentError(
+      `--${name} must be an http(s) address such as https://api.example.com, not "${shown(value)}"`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ArgumentError(`--${name} must be an http(s) address, not "${shown(value)}"`);

@@ -59,6 +59,19 @@ export function subscribeConsent(listener: () => void): () => void {
 
 const emit = () => listeners.forEach((listener) => listener());
 
+/**
+ * A tap on the banner's "accept all" or "reject all" before the site's code started is answered by the page's inline
+ * consent script (scripts/build/consent-state.mjs), which stores the choice and says so with this event: the choice
+ * is read again, so the site agrees with what the visitor already sees.
+ */
+export const CONSENT_ANSWERED_EVENT = 'consent-answered';
+if (typeof window !== 'undefined') {
+  window.addEventListener(CONSENT_ANSWERED_EVENT, () => {
+    snapshot = undefined;
+    emit();
+  });
+}
+
 /** The visitor closed the banner without answering, in this page view: it asks again on the next visit. */
 let bannerClosed = false;
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type FocusEvent, type ToggleEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { deliveryUrl } from '../../lib/delivery';
@@ -16,12 +16,29 @@ import { OpenStatus } from './open-status';
 export function Header() {
   const intl = useIntl();
   const session = useSession();
-  const location = useLocation();
-  // The menu stays open only on the page where it was opened: following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const navOpen = openOn === location.pathname;
+  const { pathname } = useLocation();
+  // On a phone the menu is a popover the browser opens and closes itself, so a tap on its button works before the
+  // site's code has started; the code follows its state (for the button's icon) and closes it on leaving the page.
+  const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const ref = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // A menu opened before the code started is open when the code takes the page over.
+  useEffect(() => setNavOpen(isOpen(panel.current)), []);
+  // The menu stays open only on the page where it was opened: following a link closes it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (isOpen(panel.current)) panel.current?.hidePopover();
+  }, [pathname]);
+  // Tabbing out of the menu closes it, so that what takes focus next is never under it.
+  const closeOnLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    const toggle = document.querySelector(`[popovertarget="${CSS.escape(navId)}"]`);
+    if (next && !event.currentTarget.contains(next) && next !== toggle && isOpen(event.currentTarget))
+      event.currentTarget.hidePopover();
+  };
   // Focus and anchor scrolling stop below the header, however tall its text or the open phone menu make it.
   useRootHeightProperty(ref, '--top-inset');
 
@@ -38,14 +55,21 @@ export function Header() {
         <button
           type="button"
           className={styles.navToggle}
+          popoverTarget={navId}
           aria-expanded={navOpen}
           aria-controls={navId}
-          onClick={() => setOpenOn(navOpen ? null : location.pathname)}
         >
           <Icon name={navOpen ? 'close' : 'menu'} />
           <span>{t(layoutMessages.openMenu)}</span>
         </button>
-        <div id={navId} className={navOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+        <div
+          ref={panel}
+          id={navId}
+          popover="auto"
+          className={styles.panel}
+          onToggle={(event: ToggleEvent<HTMLDivElement>) => setNavOpen(event.newState === 'open')}
+          onBlur={closeOnLeaving}
+        >
           <nav aria-label={t(layoutMessages.mainNav)}>
             <ul className={styles.navList}>
               <li>
@@ -104,3 +128,6 @@ export function Header() {
     </header>
   );
 }
+
+/** Whether the phone menu is open; never on a wide screen, where it is part of the header. */
+const isOpen = (element: HTMLElement | null) => element?.matches(':popover-open') ?? false;

@@ -65,8 +65,13 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, onMoreInfo
         </p>
       </div>
       <div className={styles.bannerActions}>
-        <Button onClick={onAcceptAll}>{intl.formatMessage(m.acceptAll)}</Button>
-        <Button onClick={onRejectAll}>{intl.formatMessage(m.rejectAll)}</Button>
+        {/* The page's inline consent script answers these two before the site's code starts (data-consent-choice). */}
+        <Button onClick={onAcceptAll} data-consent-choice="accept">
+          {intl.formatMessage(m.acceptAll)}
+        </Button>
+        <Button onClick={onRejectAll} data-consent-choice="reject">
+          {intl.formatMessage(m.rejectAll)}
+        </Button>
         <Button onClick={onSettings}>{intl.formatMessage(m.settings)}</Button>
       </div>
       <button

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_STATE_SCRIPT } from '../../../scripts/build/consent-state.mjs';
-import { readConsent } from '../../../src/lib/consent';
+import {
+  CONSENT_ANSWERED_EVENT as SCRIPT_ANSWERED_EVENT,
+  CONSENT_COOKIE_EXPIRES,
+  CONSENT_COOKIE_NAMES,
+  CONSENT_STATE_SCRIPT,
+} from '../../../scripts/build/consent-state.mjs';
+import { CONSENT_ANSWERED_EVENT, CONSENT_COOKIES, readConsent } from '../../../src/lib/consent';
+import { CONSENT_COOKIE_EXPIRY } from '../../../src/lib/cookies';
 
 /** Runs the inline script against a document that holds exactly these cookies: whether it hides the banner. */
 function scriptHidesBanner(cookie: string): boolean {
@@ -54,5 +60,55 @@ describe('the inline script and the site agree on what answers the cookie banner
     // The banner is hidden before the first paint exactly when the code will not show it: never hidden while the
     // daily popup and the app banner wait for it, never shown to be taken away.
     expect(scriptHidesBanner(cookie)).toBe(answered);
+  });
+});
+
+describe('the banner answered before the site starts', () => {
+  const clearCookies = () => {
+    for (const name of Object.values(CONSENT_COOKIES))
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  };
+  const tap = (choice: 'accept' | 'reject') => {
+    const button = document.createElement('button');
+    button.setAttribute('data-consent-choice', choice);
+    button.append(document.createElement('span'));
+    document.body.append(button);
+    (button.firstChild as HTMLElement).click();
+    button.remove();
+  };
+
+  it('stores the cookies as the site does, with the same names and expiry', () => {
+    expect(CONSENT_COOKIE_NAMES).toEqual(CONSENT_COOKIES);
+    expect(CONSENT_COOKIE_EXPIRES).toBe(CONSENT_COOKIE_EXPIRY.toUTCString());
+    expect(SCRIPT_ANSWERED_EVENT).toBe(CONSENT_ANSWERED_EVENT);
+  });
+
+  it('answers "accept all" and "reject all" tapped before the site works, and tells the site', () => {
+    clearCookies();
+    document.documentElement.removeAttribute('data-consent');
+    document.documentElement.removeAttribute('data-ready');
+    const answered = vi.fn();
+    window.addEventListener(CONSENT_ANSWERED_EVENT, answered);
+    // Run as the page runs it; its listener stays on the document for the rest of this file.
+    new Function(CONSENT_STATE_SCRIPT)();
+    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+
+    tap('reject');
+    expect(readConsent()).toEqual({ functionality: true, analytics: false, thirdParty: false });
+    expect(document.documentElement.getAttribute('data-consent')).toBe('given');
+    expect(answered).toHaveBeenCalledTimes(1);
+
+    document.cookie = 'cookie_third_party=true; path=/';
+    tap('accept');
+    expect(readConsent()).toEqual({ functionality: true, analytics: true, thirdParty: true });
+
+    // Once the site works, its own buttons answer.
+    clearCookies();
+    document.documentElement.setAttribute('data-ready', '');
+    tap('accept');
+    expect(readConsent()).toBeNull();
+    expect(answered).toHaveBeenCalledTimes(2);
+    window.removeEventListener(CONSENT_ANSWERED_EVENT, answered);
+    document.documentElement.removeAttribute('data-ready');
   });
 });
