@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { entries, layers, libraries, neverImportedBySrc } from './scripts/check/layers.mjs';
+import { entries, keptOut, layers, libraries, neverImportedBySrc } from './scripts/check/layers.mjs';
 
 const root = import.meta.dirname;
 const src = (folder) => `./src/${folder}`;
@@ -65,13 +65,28 @@ function layerZones() {
 
 /** no-restricted-imports patterns of the wrapped packages, for the files of src/ outside `owner` (all when null). */
 function libraryPatterns(owner) {
-  return libraries
-    .filter((library) => library.only !== owner)
-    .map((library) => ({
-      group: library.packages,
-      message: `Only src/${library.only} imports ${library.packages.join(', ')}. ${library.why}`,
-    }));
+  const layer = owner?.split('/')[0] ?? null;
+  return [
+    ...libraries
+      .filter((library) => library.only !== owner)
+      .map((library) => ({
+        group: library.packages,
+        message: `Only src/${library.only} imports ${library.packages.join(', ')}. ${library.why}`,
+      })),
+    ...keptOut
+      .filter((rule) => layer !== null && rule.notIn.includes(layer))
+      .map((rule) => ({ group: rule.imports, message: `src/${layer} never imports ${rule.name}. ${rule.why}` })),
+  ];
 }
+
+/**
+ * The folders of src/ whose imports no-restricted-imports checks, most general first, since a later block's options
+ * replace an earlier one's: the layers that keep something out, then each wrapped package's folder (which keeps its
+ * layer's rules too).
+ */
+const importRuleFolders = [...new Set(keptOut.flatMap((rule) => rule.notIn))].filter(
+  (layer) => !libraries.some((library) => library.only === layer),
+);
 
 /** Nothing the site shows is injected as HTML, anywhere (no-restricted-syntax). */
 const noHtmlInjection = [
@@ -131,7 +146,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}', 'src/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
@@ -156,7 +171,7 @@ export default tseslint.config(
     // The site's code. The wrapped packages are kept out of it (tests may import them, to check what a wrapper hands
     // over). Cycles are looked for here only: a test file, with the globals of its own block, would make the
     // import plugin parse every file of src/ a second time.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx,mjs}'],
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: libraryPatterns(null) }],
@@ -165,16 +180,20 @@ export default tseslint.config(
   },
   {
     // A later block's options for a rule replace an earlier block's: the HTML rules are named again here.
-    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx,mjs}', 'src/app/**/*.{ts,tsx,mjs}'],
     rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection, ...oneLocaleHook, noWritesInPages] },
   },
   {
     // The i18n layer owns the locale store and the provider, so it may read react-intl's locale itself.
-    files: ['src/i18n/**/*.{ts,tsx}'],
+    files: ['src/i18n/**/*.{ts,tsx,mjs}'],
     rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection] },
   },
+  ...importRuleFolders.map((folder) => ({
+    files: [`src/${folder}/**/*.{ts,tsx,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: libraryPatterns(folder) }] },
+  })),
   ...libraries.map((library) => ({
-    files: [`src/${library.only}/**/*.{ts,tsx}`],
+    files: [`src/${library.only}/**/*.{ts,tsx,mjs}`],
     rules: { 'no-restricted-imports': ['error', { patterns: libraryPatterns(library.only) }] },
   })),
   {

@@ -128,6 +128,26 @@ export const libraries = [
   { packages: ['msw', 'msw/*', 'openapi-msw'], only: 'mocks', why: 'Mock code stays in the mock API.' },
 ];
 
+/**
+ * What some layers may not import at all, whatever the layer rules allow: a package, or one module of src/ (a glob
+ * of the import's path).
+ * @type {{ imports: string[]; name: string; notIn: string[]; why: string }[]}
+ */
+export const keptOut = [
+  {
+    imports: ['@tanstack/react-query', '@tanstack/react-query/*'],
+    name: '@tanstack/react-query',
+    notIn: ['renderers', 'ui', 'lib'],
+    why: 'What is read from the API, and when, is decided by the features and the app; renderers, components and helpers draw or compute what they are given.',
+  },
+  {
+    imports: ['**/api/clients', '**/api/clients.ts'],
+    name: 'src/api/clients.ts',
+    notIn: ['features', 'app'],
+    why: 'Pages and the app read and write through the query options and mutations of src/api, never through a client, so that no alias can write around them.',
+  },
+];
+
 const code = (text) => `\`${text}\``;
 
 /**
@@ -165,6 +185,13 @@ export function layersMarkdown() {
     '',
     ...libraries.map(
       (library) => `- ${library.packages.map(code).join(', ')}: only ${code(`src/${library.only}/`)}. ${library.why}`,
+    ),
+    '',
+    'Imports kept out of some layers:',
+    '',
+    ...keptOut.map(
+      (rule) =>
+        `- ${code(rule.name)}: never in ${rule.notIn.map((layer) => code(`src/${layer}/`)).join(', ')}. ${rule.why}`,
     ),
   ].join('\n');
 }

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { DocumentSourceProvider } from '../renderers/document-view/document-source';
+import { useDocumentQuery } from './document-source';
 import { SiteRoutes } from './router';
 
 /** The site with its providers; `Router` is the browser's history in the page, an in-memory one in tests. */
@@ -19,9 +21,11 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
-        <Router>
-          <SiteRoutes />
-        </Router>
+        <DocumentSourceProvider value={useDocumentQuery}>
+          <Router>
+            <SiteRoutes />
+          </Router>
+        </DocumentSourceProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -83,7 +83,7 @@ function documentCode(row: RouteRow, slug: string): Pick<RouteEntry, 'page' | 'p
   const title: MessageDescriptor = { id: row.title };
   return {
     prepare: async (queryClient, locale) => {
-      const { documentQuery } = await import('../renderers/document-view/use-document');
+      const { documentQuery } = await import('../api/queries/documents');
       await queryClient.prefetchQuery(documentQuery(slug, locale));
     },
     page: async () => {

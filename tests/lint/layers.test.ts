@@ -226,6 +226,50 @@ describe('the packages that one folder wraps', () => {
   });
 });
 
+describe('imports kept out of some layers', () => {
+  const restrictedImports = (problems: Problem[]) =>
+    problems.filter((problem) => problem.rule === 'no-restricted-imports');
+
+  it('refuse the query library in renderers, components and helpers, and allow it in features, the app and src/api', async () => {
+    const query = "import { useQuery } from '@tanstack/react-query';\nexport const used = useQuery;\n";
+    for (const folder of ['renderers/document-view', 'renderers/map-view', 'ui', 'lib']) {
+      expect(restrictedImports(await lint(fixtureIn(folder), query)), `in src/${folder}`).toHaveLength(1);
+    }
+    for (const folder of ['features/menu', 'app', 'api/queries']) {
+      expect(restrictedImports(await lint(fixtureIn(folder), query)), `in src/${folder}`).toEqual([]);
+    }
+  });
+
+  it('refuse the API clients in pages and app code, so no alias can write around the mutations', async () => {
+    for (const folder of ['features/account', 'features/contact', 'app', 'app/layout']) {
+      const from = fixtureIn(folder);
+      const problems = await lint(from, importStatement(from, path.join(root, 'src/api/clients.ts')));
+      expect(restrictedImports(problems), `in src/${folder}`).toHaveLength(1);
+    }
+    const aliased =
+      "import { mainApi } from '../../api/clients';\nconst api = mainApi();\nexport const save = () => api.POST('/api/v1/auth/user', {} as never);\n";
+    expect(restrictedImports(await lint(fixtureIn('features/account'), aliased))).toHaveLength(1);
+    // The session and the API's own queries and mutations use them.
+    for (const folder of ['session', 'api/queries', 'api/mutations']) {
+      const from = fixtureIn(folder);
+      expect(restrictedImports(await lint(from, importStatement(from, path.join(root, 'src/api/clients.ts'))))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('hold JavaScript modules of src/ to the same rules', async () => {
+    const from = 'src/lib/lint-fixture.mjs';
+    expect(restricted(await lint(from, importStatement(from, aFileIn('app'))))).toHaveLength(1);
+    expect(
+      restricted(await lint('src/ui/lint-fixture.mjs', importStatement('src/ui/lint-fixture.mjs', aFileIn('api')))),
+    ).toHaveLength(1);
+    expect(
+      restrictedImports(await lint('src/lib/lint-fixture.mjs', "import * as p from 'ol';\nexport const used = p;\n")),
+    ).toHaveLength(1);
+  });
+});
+
 describe('cycles', () => {
   // A cycle needs real files on both ends; they live in a folder of their own under src/lib for this test only.
   const folder = path.join(root, 'src/lib', `lint-cycle-fixture-${process.pid}`);
@@ -244,6 +288,8 @@ describe('cycles', () => {
       "import type { f } from './f';\nexport const e = (value: typeof f): number => value;\n",
     );
     writeFileSync(file('f.ts'), "import { e } from './e';\nexport const f: number = e(1);\n");
+    writeFileSync(file('g.mjs'), "import { h } from './h.mjs';\nexport const g = () => h() + 1;\n");
+    writeFileSync(file('h.mjs'), "import { g } from './g.mjs';\nexport const h = () => g.length;\n");
   });
 
   afterAll(() => {
@@ -258,6 +304,10 @@ describe('cycles', () => {
   it('refuse an import that closes a cycle, through TypeScript files', async () => {
     expect(await cycleProblems('a.ts')).toHaveLength(1);
     expect(await cycleProblems('c.ts')).toHaveLength(1);
+  });
+
+  it('refuse an import that closes a cycle through JavaScript modules of src/ too', async () => {
+    expect(await cycleProblems('g.mjs')).toHaveLength(1);
   });
 
   it('allow a file that only imports into a cycle, and a cycle closed by a type-only import', async () => {

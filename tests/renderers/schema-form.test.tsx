@@ -5,6 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { useDocumentQuery } from '../../src/app/document-source';
+import { DocumentSourceProvider } from '../../src/renderers/document-view/document-source';
 import ca from '../../content/messages/ca.json';
 import en from '../../content/messages/en.json';
 import es from '../../content/messages/es.json';
@@ -23,7 +25,9 @@ async function renderForm(props: Partial<SchemaFormProps<'register'>> & { locale
       <QueryClientProvider client={new QueryClient()}>
         <IntlProvider locale={locale} defaultLocale="es" messages={catalogues[locale]}>
           <MemoryRouter>
-            <SchemaForm form="register" submitLabel="Crear cuenta" {...rest} onSubmit={onSubmit} />
+            <DocumentSourceProvider value={useDocumentQuery}>
+              <SchemaForm form="register" submitLabel="Crear cuenta" {...rest} onSubmit={onSubmit} />
+            </DocumentSourceProvider>
           </MemoryRouter>
         </IntlProvider>
       </QueryClientProvider>,

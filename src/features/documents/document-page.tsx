@@ -1,6 +1,6 @@
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { DocumentView } from '../../renderers/document-view/document-view';
-import { useDocument } from '../../renderers/document-view/use-document';
+import { useDocument } from '../../renderers/document-view/document-source';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/dialog';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { DocumentView } from './document-view';
-import { useDocument } from './use-document';
+import { useDocument } from './document-source';
 
 /**
  * A document over the current page (the privacy policy and general conditions from form labels, the cookie

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { useDocumentQuery } from '../../../src/app/document-source';
+import { DocumentSourceProvider } from '../../../src/renderers/document-view/document-source';
 import es from '../../../content/messages/es.json';
 import { createQueryClient } from '../../../src/app/query-client';
 import { DocumentPage } from '../../../src/features/documents/document-page';
@@ -18,7 +20,9 @@ describe('a document that cannot be loaded', () => {
       <QueryClientProvider client={createQueryClient()}>
         <IntlProvider locale="es" defaultLocale="es" messages={es}>
           <MemoryRouter>
-            <DocumentPage slug="aviso-legal" title={{ id: 'documents.legalNotice.title' }} />
+            <DocumentSourceProvider value={useDocumentQuery}>
+              <DocumentPage slug="aviso-legal" title={{ id: 'documents.legalNotice.title' }} />
+            </DocumentSourceProvider>
           </MemoryRouter>
         </IntlProvider>
       </QueryClientProvider>,
