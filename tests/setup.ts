@@ -49,3 +49,11 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom hides every popover and cannot open one. The header's menu is a popover only on a phone's screen; these tests
+// draw the site as a wide screen shows it, where the menu is part of the header (src/app/layout/header.module.css).
+if (typeof document !== 'undefined') {
+  const wideScreen = document.createElement('style');
+  wideScreen.textContent = '[popover] { display: contents !important; }';
+  document.head.append(wideScreen);
+}

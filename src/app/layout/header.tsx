@@ -129,5 +129,12 @@ export function Header() {
   );
 }
 
-/** Whether the phone menu is open; never on a wide screen, where it is part of the header. */
-const isOpen = (element: HTMLElement | null) => element?.matches(':popover-open') ?? false;
+/** Whether the phone menu is open; never on a wide screen, where it is part of the header, nor without popovers. */
+function isOpen(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    // A browser without popovers shows the menu as part of the header.
+    return false;
+  }
+}
