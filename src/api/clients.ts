@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { ApiHooks } from './api-hooks';
-import { errorMiddleware } from './errors';
+import { errorMiddleware } from './middleware/errors';
 import type { paths as DeliveryPaths } from './generated/delivery-api';
 import type { paths as MainPaths } from './generated/main-api';
 import { bearerAndRefresh } from './middleware/bearer-and-refresh';

@@ -68,17 +68,6 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(message, { status: 0, kind: 'network', cause: error });
 }
 
-/** openapi-fetch middleware: a non-OK answer and a failed fetch both reject with an ApiError. */
-export const errorMiddleware = {
-  async onResponse({ response }: { response: Response }) {
-    if (!response.ok) throw await errorFromResponse(response);
-    return undefined;
-  },
-  onError({ error }: { error: unknown }) {
-    return toApiError(error);
-  },
-};
-
 type FetchResult<T> = { data?: T; error?: unknown; response: Response };
 
 /**
