@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { loyaltyQuery } from '../../api/queries/loyalty';
 import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../lib/dates';
-import { notifyError } from '../../lib/notifications';
 import type { StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
@@ -84,10 +83,6 @@ function MyStars({ session }: { session: StoredSession }) {
   const intl = useIntl();
   const { data: loyalty, error, refetch, isFetching } = useQuery(loyaltyQuery(session.id));
   const [codesOpen, setCodesOpen] = useState(false);
-
-  useEffect(() => {
-    if (error) notifyError(error);
-  }, [error]);
 
   const stars = loyalty ? starsShown(loyalty.user.lifetime_points) : 0;
   const rewards = loyalty ? rewardsByLevel(loyalty.rewards) : [];

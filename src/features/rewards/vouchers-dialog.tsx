@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { type Voucher, vouchersQuery } from '../../api/queries/vouchers';
 import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../lib/dates';
-import { notifyError } from '../../lib/notifications';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
@@ -100,10 +99,6 @@ export function VouchersDialog({
 }) {
   const intl = useIntl();
   const { data: vouchers, error, refetch, isFetching } = useQuery(vouchersQuery(userId));
-
-  useEffect(() => {
-    if (error) notifyError(error);
-  }, [error]);
 
   return (
     <Dialog open onClose={onClose} title={intl.formatMessage(m.codesTitle)}>
