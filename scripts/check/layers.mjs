@@ -48,7 +48,7 @@ export const layers = [
   {
     name: 'domain',
     mayImport: ['api', 'lib'],
-    why: 'The rules of the business that more than one feature applies (provinces with restaurants, the allergens), written once.',
+    why: "The rules of the business that more than one feature or the app applies (opening hours in each time zone, where a news item leads, the delivery site's addresses and the order button's, provinces with restaurants, the allergens), written once.",
   },
   {
     name: 'renderers',

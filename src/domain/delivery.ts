@@ -1,4 +1,4 @@
-import { getConfig } from './config';
+import { getConfig } from '../lib/config';
 
 /**
  * Pages of the separate home-delivery site, where customers order. Kept here, in one place, to match the delivery
@@ -24,4 +24,12 @@ export function deliveryUrl(page: Exclude<DeliveryPage, PageOfAnOrder>): string;
 export function deliveryUrl(page: DeliveryPage, params?: { id: number }): string {
   const path = DELIVERY_PAGES[page].replace('{id}', encodeURIComponent(String(params?.id)));
   return `${getConfig().deliveryBaseUrl}${path}`;
+}
+
+/**
+ * Where the order button leads: the delivery site's addresses page for a logged-in customer, who orders there; the
+ * login page for a guest, who cannot order.
+ */
+export function orderTarget(loggedIn: boolean): { kind: 'delivery'; href: string } | { kind: 'page'; to: string } {
+  return loggedIn ? { kind: 'delivery', href: deliveryUrl('addresses') } : { kind: 'page', to: '/login' };
 }

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type NewsEntry, newsTarget } from '../lib/news';
 import { ExternalLink } from './external-link';
+
+/** Where a news or popup item leads, as its caller worked it out: another site in a new tab, a page, the delivery site. */
+export type NewsLinkTarget =
+  { kind: 'external'; href: string } | { kind: 'page'; to: string } | { kind: 'delivery'; href: string };
 
 /** A news or popup item's picture (or any content) as a link to where the item leads, or as itself when it leads nowhere. */
 export function NewsLink({
-  item,
+  target,
   children,
   className,
   onFollow,
 }: {
-  item: NewsEntry;
+  target: NewsLinkTarget | null;
   children: ReactNode;
   className?: string;
   onFollow?: () => void;
 }) {
-  const target = newsTarget(item);
   if (!target) return <div className={className}>{children}</div>;
   switch (target.kind) {
     case 'external':
@@ -45,15 +47,17 @@ export function NewsLink({
  */
 export function NewsBanner({
   item,
+  target,
   priority = false,
   className,
 }: {
-  item: NewsEntry;
+  item: { name: string; image: string };
+  target: NewsLinkTarget | null;
   priority?: boolean;
   className?: string;
 }) {
   return (
-    <NewsLink item={item} className={className}>
+    <NewsLink target={target} className={className}>
       <img
         src={item.image}
         alt={item.name}

@@ -1,14 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { deliveryUrl } from '../lib/delivery';
 import { buttonClassName } from './button';
 import { Icon } from './icon';
 
-/**
- * The order button (header, product dialog, restaurants): the delivery site's addresses page for
- * a logged-in customer, the login page for a guest.
- */
-export function OrderLink({ loggedIn, className }: { loggedIn: boolean; className?: string }) {
+/** Where the order button leads: a page of the site, or another site in this tab. */
+export type OrderLinkTarget = { kind: 'delivery'; href: string } | { kind: 'page'; to: string };
+
+/** The order button (header, product dialog, restaurants, My Rewards), leading where its caller says. */
+export function OrderLink({ target, className }: { target: OrderLinkTarget; className?: string }) {
   const intl = useIntl();
   const label = (
     <>
@@ -16,12 +15,12 @@ export function OrderLink({ loggedIn, className }: { loggedIn: boolean; classNam
       {intl.formatMessage({ id: 'layout.order', defaultMessage: 'Pide ya' })}
     </>
   );
-  return loggedIn ? (
-    <a className={buttonClassName('accent', className)} href={deliveryUrl('addresses')}>
+  return target.kind === 'delivery' ? (
+    <a className={buttonClassName('accent', className)} href={target.href}>
       {label}
     </a>
   ) : (
-    <Link className={buttonClassName('accent', className)} to="/login">
+    <Link className={buttonClassName('accent', className)} to={target.to}>
       {label}
     </Link>
   );

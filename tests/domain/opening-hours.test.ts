@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madridTime, openStatusAt, type Schedule } from '../../src/lib/opening-hours';
+import { madridTime, openStatusAt, type Schedule } from '../../src/domain/opening-hours';
 
 const week = (hours: string, overrides: Partial<Schedule> = {}): Schedule => ({
   monday: hours,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeImageUrl, safeWebUrl, withSafeImages } from '../../src/lib/news';
+import { safeImageUrl, safeWebUrl, withSafeImages } from '../../src/lib/safe-address';
 
 describe('the addresses a news item brings', () => {
   it('are followed only when they are web addresses', () => {

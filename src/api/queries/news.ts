@@ -4,7 +4,7 @@ import { mainApi } from '../clients';
 import { earlyCall } from '../early-calls';
 import { unwrap } from '../errors';
 import type { components } from '../generated/main-api';
-import { withSafeImages } from '../../lib/news';
+import { withSafeImages } from '../../lib/safe-address';
 import { listIn } from '../answers';
 import { isNewsItem } from '../generated/answers/news.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { deliveryUrl } from '../../lib/delivery';
+import { deliveryUrl } from '../../domain/delivery';
 import { useCurrentUser } from '../../session/current-user';
 import type { StoredSession } from '../../session/session';
 import { Icon } from '../../ui/icon';

@@ -1,7 +1,7 @@
 import { type FocusEvent, type ToggleEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
-import { deliveryUrl } from '../../lib/delivery';
+import { orderTarget, deliveryUrl } from '../../domain/delivery';
 import { useRootHeightProperty } from '../../lib/use-root-height';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
@@ -121,7 +121,7 @@ export function Header() {
                 {t(layoutMessages.login)}
               </Link>
             )}
-            <OrderLink loggedIn={session !== null} />
+            <OrderLink target={orderTarget(session !== null)} />
           </div>
         </div>
       </div>

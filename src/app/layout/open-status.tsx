@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { openStatusAt } from '../../lib/opening-hours';
+import { openStatusAt } from '../../domain/opening-hours';
 import { SERVICE_HOURS } from '../../lib/site';
 import { useNow } from '../../lib/use-now';
 import { layoutMessages as m } from '../messages';

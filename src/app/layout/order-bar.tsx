@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ongoingOrderQuery } from '../../api/queries/orders';
-import { deliveryUrl } from '../../lib/delivery';
+import { deliveryUrl } from '../../domain/delivery';
 import type { StoredSession } from '../../session/session';
 import { Icon } from '../../ui/icon';
 import { layoutMessages as m } from '../messages';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../api/queries/user';
-import { deliveryUrl } from '../../lib/delivery';
+import { deliveryUrl } from '../../domain/delivery';
 import { currentUserQuery, useCurrentUser } from '../../session/current-user';
 import { useSession } from '../../session/use-session';
 

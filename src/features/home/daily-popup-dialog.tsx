@@ -1,4 +1,5 @@
 import type { NewsItem } from '../../api/queries/news';
+import { newsTarget } from '../../domain/news';
 import { Dialog } from '../../ui/dialog';
 import { NewsLink } from '../../ui/news-link';
 import styles from './home.module.css';
@@ -20,7 +21,7 @@ export default function PopupDialog({
       <ul className={styles.popupList}>
         {popups.map((popup) => (
           <li key={popup.id}>
-            <NewsLink item={popup} className={styles.popupLink} onFollow={onClose}>
+            <NewsLink target={newsTarget(popup)} className={styles.popupLink} onFollow={onClose}>
               <img src={popup.image} alt={popup.name} width={600} height={600} />
             </NewsLink>
           </li>

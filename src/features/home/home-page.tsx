@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { newsTarget } from '../../domain/news';
 import { useDeferredValue, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -55,7 +56,7 @@ function FeaturedNews() {
       slides={news.slice(0, CAROUSEL_SIZE).map((item, index) => ({
         key: item.id,
         label: item.name,
-        content: <NewsBanner item={item} priority={index === 0} className={styles.banner} />,
+        content: <NewsBanner item={item} target={newsTarget(item)} priority={index === 0} className={styles.banner} />,
       }))}
     />
   );
@@ -76,7 +77,7 @@ function MoreNews() {
       <ul className={styles.cards}>
         {rest.map((item) => (
           <li key={item.id}>
-            <NewsLink item={item} className={styles.card}>
+            <NewsLink target={newsTarget(item)} className={styles.card}>
               <img src={item.image} alt="" width={1200} height={500} loading="lazy" decoding="async" />
               <span className={styles.cardName}>{item.name}</span>
             </NewsLink>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { orderTarget } from '../../domain/delivery';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
@@ -129,7 +130,7 @@ export function ProductDialog({
       }
       footer={
         view === 'product' ? (
-          <OrderLink loggedIn={session !== null} />
+          <OrderLink target={orderTarget(session !== null)} />
         ) : (
           <Button variant="secondary" onClick={() => show('product')}>
             {intl.formatMessage(m.back)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { newsTarget } from '../../domain/news';
 import { useIntl } from 'react-intl';
 import { NEWS_PAGE_TAGS, newsQuery } from '../../api/queries/news';
 import { useLocale } from '../../i18n/use-locale';
@@ -36,7 +37,7 @@ export default function NewsPage() {
             label: item.name,
             content: (
               <figure className={styles.slide}>
-                <NewsBanner item={item} priority={index === 0} className={styles.banner} />
+                <NewsBanner item={item} target={newsTarget(item)} priority={index === 0} className={styles.banner} />
                 <figcaption aria-hidden="true">{item.name}</figcaption>
               </figure>
             ),

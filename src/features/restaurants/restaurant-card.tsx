@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { orderTarget } from '../../domain/delivery';
 import { useIntl } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { useSession } from '../../session/use-session';
@@ -9,7 +10,7 @@ import { Icon } from '../../ui/icon';
 import { restaurantsMessages as m } from './messages';
 import { directionsUrl, isFilterableService } from './restaurant-search';
 import styles from './restaurants.module.css';
-import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from '../../lib/opening-hours';
+import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from '../../domain/opening-hours';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
 
@@ -114,7 +115,7 @@ export const RestaurantCard = memo(function RestaurantCard({
           >
             {intl.formatMessage(m.share)} <span className="visually-hidden">{restaurant.name}</span>
           </button>
-          <OrderLink loggedIn={session !== null} className={styles.action} />
+          <OrderLink target={orderTarget(session !== null)} className={styles.action} />
         </div>
         {/* The schedule is drawn only while shown: a week of lines per entry was most of the list's elements. */}
         <div id={`${id}-horario`} hidden={!hoursOpen} className={styles.hours}>

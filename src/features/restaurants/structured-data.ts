@@ -1,5 +1,5 @@
 import type { Restaurant } from '../../api/queries/restaurants';
-import { parseHours, SCHEDULE_DAYS } from '../../lib/opening-hours';
+import { parseHours, SCHEDULE_DAYS } from '../../domain/opening-hours';
 
 /** schema.org's name of a day of the week ("Monday"), or of public holidays. */
 const dayOfWeek = (day: (typeof SCHEDULE_DAYS)[number]) =>

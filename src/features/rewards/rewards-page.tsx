@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { orderTarget } from '../../domain/delivery';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -123,7 +124,7 @@ function MyStars({ session }: { session: StoredSession }) {
         </div>
       )}
       <div className={styles.actions}>
-        <OrderLink loggedIn />
+        <OrderLink target={orderTarget(true)} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCodesOpen(true)}>
           {intl.formatMessage(m.myCodes)}
         </Button>

@@ -6,7 +6,8 @@ import {
   POPUP_SHOWN_KEY,
   popupDue,
 } from '../../../src/features/home/daily-popup-state';
-import { newsTarget, safeWebUrl } from '../../../src/lib/news';
+import { newsTarget } from '../../../src/domain/news';
+import { safeWebUrl } from '../../../src/lib/safe-address';
 
 describe('the home popup, once a day', () => {
   beforeEach(() => vi.useFakeTimers());

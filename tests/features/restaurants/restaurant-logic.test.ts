@@ -17,7 +17,7 @@ import {
   madridTime,
   parseHours,
   scheduleDayOf,
-} from '../../../src/lib/opening-hours';
+} from '../../../src/domain/opening-hours';
 import { restaurantStructuredData } from '../../../src/features/restaurants/structured-data';
 
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };

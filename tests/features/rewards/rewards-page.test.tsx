@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { deliveryUrl } from '../../../src/lib/delivery';
+import { deliveryUrl } from '../../../src/domain/delivery';
 import type { Locale } from '../../../src/lib/language';
 import { fixtures } from '../../../src/mocks/fixtures';
 import { TEST_API } from '../../../src/mocks/node';
