@@ -23,6 +23,7 @@ export function Header() {
   const navId = useId();
   const ref = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // A menu opened before the code started is open when the code takes the page over.
   useEffect(() => setNavOpen(isOpen(panel.current)), []);
   // The menu stays open only on the page where it was opened: following a link closes it.
@@ -35,11 +36,10 @@ export function Header() {
   // Tabbing out of the menu closes it, so that what takes focus next is never under it.
   const closeOnLeaving = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
-    const toggle = document.querySelector(`[popovertarget="${CSS.escape(navId)}"]`);
-    if (next && !event.currentTarget.contains(next) && next !== toggle && isOpen(event.currentTarget))
+    if (next && !event.currentTarget.contains(next) && next !== toggle.current && isOpen(event.currentTarget))
       event.currentTarget.hidePopover();
   };
-  // Focus and anchor scrolling stop below the header, however tall its text or the open phone menu make it.
+  // Focus and anchor scrolling stop below the header, however tall its text makes it; the phone menu opens below it.
   useRootHeightProperty(ref, '--top-inset');
 
   const t = intl.formatMessage;
@@ -53,6 +53,7 @@ export function Header() {
           <img src="/media/brand/logo-light.svg" alt="" width="200" height="60" className={styles.logo} />
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.navToggle}
           popoverTarget={navId}
