@@ -26,9 +26,11 @@ function isDeliveryMark(value: unknown): value is DeliveryMark {
 }
 
 /** A refusal past its time, or one whose time is not known (kept by an earlier version of the site), is forgotten. */
-const expired = (mark: DeliveryMark) =>
-  mark.state === 'refused' &&
-  (mark.refusedAt === undefined || !(Date.now() - mark.refusedAt < REFUSAL_KEPT_MS) || mark.refusedAt > Date.now());
+const expired = (mark: DeliveryMark) => {
+  if (mark.state !== 'refused') return false;
+  const age = Date.now() - (mark.refusedAt ?? Number.NEGATIVE_INFINITY);
+  return !(age >= 0 && age < REFUSAL_KEPT_MS);
+};
 
 /** This tab's own copy, for when local storage refuses the mark (blocked or full). */
 let own: DeliveryMark | null = null;
