@@ -1,5 +1,6 @@
 import { deliveryApi, mainApi } from '../api/clients';
-import { ApiError, isApiError, send, unwrap } from '../api/errors';
+import { brokenAnswer } from '../api/answers';
+import { isApiError, send, unwrap } from '../api/errors';
 import type { components } from '../api/generated/main-api';
 import { forgetDeliverySession, markDeliverySession, readDeliveryMark } from './delivery-session';
 import {
@@ -30,10 +31,6 @@ function answerChecks() {
   return load;
 }
 
-/** An answer of the wrong shape fails like a body that is not JSON: a parse error, with no server message. */
-const malformed = (what: string) =>
-  new ApiError(`The ${what} answer does not match the contract`, { status: 200, kind: 'parse' });
-
 /**
  * Opens the delivery site's session with our token: the delivery-backed parts need it. 'refused' when the delivery
  * site refuses the token; other failures are thrown.
@@ -62,9 +59,9 @@ async function tryOpenDeliverySession(session: StoredSession): Promise<void> {
 export async function login(email: string, password: string): Promise<StoredSession> {
   const checks = answerChecks();
   const answer: unknown = await unwrap(mainApi().POST('/api/v1/auth/login', { body: { email, password } }));
-  if (!(await checks).isLoginAnswer(answer)) throw malformed('login');
+  if (!(await checks).isLoginAnswer(answer)) throw brokenAnswer('the login');
   const { data } = answer as { data: components['schemas']['Session'] };
-  if (!data.token || !data.refreshToken) throw malformed('login');
+  if (!data.token || !data.refreshToken) throw brokenAnswer('the login');
   const session: StoredSession = { id: data.id, email: data.email, token: data.token, refreshToken: data.refreshToken };
   // A login starts afresh: whatever the delivery site refused before is asked again.
   forgetDeliverySession();
@@ -142,7 +139,7 @@ async function renewToken(refused: StoredSession): Promise<StoredSession | null>
       mainApi().POST('/api/v1/auth/autologin', { body: { email: stored.email, refreshToken: stored.refreshToken } }),
     );
     if (!(await checks).isAutologinAnswer(answer) || !(answer as { data: { token: string } }).data.token)
-      throw malformed('autologin');
+      throw brokenAnswer('the autologin');
     token = (answer as { data: { token: string } }).data.token;
   } catch (error) {
     if (!isRefusal(error)) throw error;
