@@ -142,6 +142,7 @@ export function answerChecksModule(checks) {
       if (!match?.[1] || !components[match[1]]) throw new Error(`answer checks: ${ref} points to nothing`);
       const name = `${contract}${match[1]}`;
       if (!functions.has(name)) {
+        // Reserved before it is written, so that a schema that refers to itself names its function, not loops.
         functions.set(name, '');
         functions.set(
           name,
