@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { afterNextPaint } from '../lib/idle';
 import styles from './dialog.module.css';
 import { Icon } from './icon';
 
@@ -16,44 +15,117 @@ export type DialogProps = {
   dismissible?: boolean;
   /** Extra content before the title, e.g. a back button. */
   headerStart?: ReactNode;
-  /**
-   * Opens shown by its open attribute alone for its first frame, and modal right after that frame is painted (or at
-   * once, on a key or a pointer pressed before it), which moves focus in. Making a large page inert restyles every
-   * element of it, and moving focus in makes the browser style and lay out the new dialog at once and send the focus
-   * events: both large parts of the tap that opens a dialog over a long list. This way the visitor sees the dialog
-   * first.
-   */
-  modalAfterPaint?: boolean;
-  /**
-   * Keeps the content drawn while the dialog is closed, for a dialog kept in the page between openings: opening it
-   * then changes one attribute instead of creating its content. Closed, it is laid out and hidden (out of the
-   * accessibility tree, no focus, no tap); with `modalAfterPaint`, where it opens, so opening it lays nothing out.
-   */
-  keepDrawn?: boolean;
 };
 
+/** Opens a closed <dialog> element; returns what undoes whatever it left pending, if anything. */
+export type OpenDialog = (dialog: HTMLDialogElement) => void | (() => void);
+
+const showModal: OpenDialog = (dialog) => dialog.showModal();
+
 /**
- * Turns a dialog shown by its open attribute modal after its first frame is painted, or at once when a key or a
- * pointer is pressed before that (so Tab cannot leave it, nor a tap reach the page); `showModal()` moves focus in.
- * The open attribute removed on the way is no close: no close event. Returns what cancels it.
+ * The behaviour of a modal <dialog> element, for `Dialog` and for a dialog that draws its own element: opened
+ * with `showModal()` (or `openIt`) while `open`, closed otherwise; focus goes back to where it was on closing;
+ * Escape and a tap on the backdrop call `onClose` when it may be dismissed. Spread the returned props on the element.
  */
-function modalAfterFirstFrame(dialog: HTMLDialogElement, made: () => void): () => void {
-  const cancelWait = afterNextPaint(makeModal);
-  function cancel() {
-    cancelWait();
-    document.removeEventListener('keydown', makeModal, true);
-    document.removeEventListener('pointerdown', makeModal, true);
-  }
-  function makeModal() {
-    cancel();
-    if (!dialog.open) return;
-    dialog.removeAttribute('open');
-    dialog.showModal();
-    made();
-  }
-  document.addEventListener('keydown', makeModal, true);
-  document.addEventListener('pointerdown', makeModal, true);
-  return cancel;
+export function useDialogElement({
+  open,
+  onClose,
+  dismissible = true,
+  openIt = showModal,
+}: {
+  open: boolean;
+  onClose: () => void;
+  dismissible?: boolean;
+  openIt?: OpenDialog;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (dialog.open) return;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return openIt(dialog) ?? undefined;
+  }, [open, openIt]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      // Cleaned up while open but still in the page (an Activity hidden around it, or development's second run of
+      // effects): closed, which gives focus back.
+      if (dialog.isConnected) dialog.close();
+      // Unmounted while open (e.g. the page changed): give focus back all the same.
+      else returnFocus.current?.focus();
+    };
+  }, []);
+
+  return {
+    ref: ref as RefObject<HTMLDialogElement>,
+    onClose: () => {
+      // Open again: a browser that reports an open attribute's removal, on the way to modal, as a close.
+      if (ref.current?.open) return;
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+      if (open) onClose();
+    },
+    onCancel: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      if (dismissible) onClose();
+    },
+    onClick: (event: { target: EventTarget | null }) => {
+      // A click on the backdrop lands on the <dialog> element itself.
+      if (dismissible && event.target === ref.current) onClose();
+    },
+  };
+}
+
+/** The classes of a dialog element of that size. */
+export const dialogClass = (size: 'small' | 'large' = 'large') => `${styles.dialog} ${styles[size]}`;
+
+/** What a dialog shows: its header (with the close button when it may be dismissed), its scrolling body, its footer. */
+export function DialogFrame({
+  titleId,
+  title,
+  headerStart,
+  dismissible = true,
+  onClose,
+  footer,
+  children,
+}: Pick<DialogProps, 'title' | 'headerStart' | 'dismissible' | 'onClose' | 'footer' | 'children'> & {
+  titleId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.frame}>
+      <div className={styles.header}>
+        {headerStart}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {dismissible ? (
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: 'dialog.close', defaultMessage: 'Cerrar' })}
+          >
+            <Icon name="close" />
+          </button>
+        ) : null}
+      </div>
+      {/* Focusable so a keyboard can scroll long content (a table, a legal text) that has no links of its own. */}
+      <div className={styles.body} tabIndex={0}>
+        {children}
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </div>
+  );
 }
 
 /**
@@ -69,102 +141,22 @@ export function Dialog({
   size = 'large',
   dismissible = true,
   headerStart,
-  modalAfterPaint = false,
-  keepDrawn = false,
 }: DialogProps) {
-  const intl = useIntl();
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  /** Whether the open dialog is modal yet (a dialog opened modeless turns modal after its first frame). */
-  const modal = useRef(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return;
-    }
-    if (!dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      modal.current = !modalAfterPaint;
-      // Not `show()`: it would move focus in at once, in the tap's own task.
-      if (modalAfterPaint) dialog.setAttribute('open', '');
-      else dialog.showModal();
-    }
-    if (modal.current) return;
-    return modalAfterFirstFrame(dialog, () => (modal.current = true));
-  }, [open, modalAfterPaint]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (!dialog?.open) return;
-      // Cleaned up while open but still in the page (an Activity hidden around it, or development's second run of
-      // effects): closed, which gives focus back.
-      if (dialog.isConnected) dialog.close();
-      // Unmounted while open (e.g. the page changed): give focus back all the same.
-      else returnFocus.current?.focus();
-    };
-  }, []);
-
-  const onDialogClose = () => {
-    // Open again: a browser that reports the open attribute's removal, on the way to modal, as a close.
-    if (ref.current?.open) return;
-    modal.current = false;
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target?.isConnected) target.focus();
-    if (open) onClose();
-  };
-
+  const element = useDialogElement({ open, onClose, dismissible });
   return (
-    <dialog
-      ref={ref}
-      className={[
-        styles.dialog,
-        styles[size],
-        modalAfterPaint ? styles.modalAfterPaint : undefined,
-        keepDrawn ? styles.keepDrawn : undefined,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      aria-labelledby={titleId}
-      onClose={onDialogClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (dismissible) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (dismissible && event.target === ref.current) onClose();
-      }}
-    >
-      {open || keepDrawn ? (
-        <div className={styles.frame}>
-          <div className={styles.header}>
-            {headerStart}
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {dismissible ? (
-              <button
-                type="button"
-                className={styles.close}
-                onClick={onClose}
-                aria-label={intl.formatMessage({ id: 'dialog.close', defaultMessage: 'Cerrar' })}
-              >
-                <Icon name="close" />
-              </button>
-            ) : null}
-          </div>
-          {/* Focusable so a keyboard can scroll long content (a table, a legal text) that has no links of its own. */}
-          <div className={styles.body} tabIndex={0}>
-            {children}
-          </div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </div>
+    <dialog {...element} className={dialogClass(size)} aria-labelledby={titleId}>
+      {open ? (
+        <DialogFrame
+          titleId={titleId}
+          title={title}
+          headerStart={headerStart}
+          dismissible={dismissible}
+          onClose={onClose}
+          footer={footer}
+        >
+          {children}
+        </DialogFrame>
       ) : null}
     </dialog>
   );

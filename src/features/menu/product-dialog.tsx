@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderTarget } from '../../domain/delivery';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
 import type { ProductSummary } from '../../api/queries/menu';
@@ -10,7 +10,7 @@ import { logScreenView } from '../../lib/analytics';
 import { afterNextPaint } from '../../lib/idle';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { dialogClass, DialogFrame, type OpenDialog, useDialogElement } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { LoadError } from '../../ui/load-error';
 import { OrderLink } from '../../ui/order-link';
@@ -68,6 +68,33 @@ function NutritionView({ product }: { product: ProductDetails }) {
 }
 
 /**
+ * Opens the dialog shown by its open attribute alone for its first frame, and modal right after that frame is painted
+ * (or at once, on a key or a pointer pressed before it, so Tab cannot leave it nor a tap reach the page);
+ * `showModal()` then moves focus in. Over the menu's many cards, making the page inert restyles every element of it,
+ * and moving focus in makes the browser style and lay out the dialog at once and send the focus events: both large
+ * parts of the tap. This way the visitor sees the dialog first. Not `show()`: it would move focus in at once, in the
+ * tap's own task. The open attribute removed on the way is no close (see useDialogElement).
+ */
+const openModalAfterFirstFrame: OpenDialog = (dialog) => {
+  dialog.setAttribute('open', '');
+  const cancelWait = afterNextPaint(makeModal);
+  function cancel() {
+    cancelWait();
+    document.removeEventListener('keydown', makeModal, true);
+    document.removeEventListener('pointerdown', makeModal, true);
+  }
+  function makeModal() {
+    cancel();
+    if (!dialog.open) return;
+    dialog.removeAttribute('open');
+    dialog.showModal();
+  }
+  document.addEventListener('keydown', makeModal, true);
+  document.addEventListener('pointerdown', makeModal, true);
+  return cancel;
+};
+
+/**
  * The product dialog: image, name, description, the nutrition link when there is something to show, and the order
  * button; the nutrition view replaces it in the same dialog, with a back button.
  */
@@ -93,6 +120,7 @@ export function ProductDialog({
   const session = useSession();
   const [view, setView] = useState<'product' | 'nutrition'>('product');
   const body = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
   // Counted once the dialog is painted: whether analytics may run is read from a cookie, which asks the browser and
   // waits for its answer, and the tap that opens the dialog does not wait for that.
@@ -108,73 +136,77 @@ export function ProductDialog({
 
   const title = view === 'nutrition' ? intl.formatMessage(m.nutritionTitle) : (data?.name ?? product.name);
 
+  const closeDialog = () => {
+    // Kept drawn for the next product: it opens on the product, not on this one's nutrition.
+    setView('product');
+    onClose();
+  };
+  const element = useDialogElement({ open, onClose: closeDialog, openIt: openModalAfterFirstFrame });
+
+  // Kept drawn while closed (see ProductDialogHost): laid out where it opens and hidden, so opening it changes an
+  // attribute and some texts instead of creating and laying out the whole dialog in the tap's frame.
   return (
-    <Dialog
-      open={open}
-      // Over the menu's many cards, making the page inert is a large part of the tap: the dialog shows first.
-      modalAfterPaint
-      keepDrawn
-      onClose={() => {
-        // Kept drawn for the next product: it opens on the product, not on this one's nutrition.
-        setView('product');
-        onClose();
-      }}
-      title={<span tabIndex={-1}>{title}</span>}
-      headerStart={
-        view === 'nutrition' ? (
-          <button type="button" className={styles.back} onClick={() => show('product')}>
-            <Icon name="chevronDown" className={styles.backIcon} />
-            <span className="visually-hidden">{intl.formatMessage(m.back)}</span>
-          </button>
-        ) : null
-      }
-      footer={
-        view === 'product' ? (
-          <OrderLink target={orderTarget(session !== null)} />
-        ) : (
-          <Button variant="secondary" onClick={() => show('product')}>
-            {intl.formatMessage(m.back)}
-          </Button>
-        )
-      }
-    >
-      <div ref={body}>
-        {view === 'product' ? (
-          <div className={styles.productView}>
-            {/* One element per image: a new address in the same element would show the last product's image until it loads. */}
-            <img
-              key={data?.image ?? product.image}
-              className={styles.productImage}
-              src={data?.image ?? product.image}
-              alt=""
-              width={480}
-              height={360}
-              decoding="async"
-            />
-            <p>{data?.description ?? product.description}</p>
-            {data && hasNutritionInfo(data) ? (
-              <button type="button" className={styles.nutritionLink} onClick={() => show('nutrition')}>
-                {intl.formatMessage(m.nutritionLink)}
-              </button>
-            ) : null}
-            {!data && !isError ? <Spinner /> : null}
-            {isError ? (
-              <LoadError
-                message={intl.formatMessage(m.productLoadError)}
-                error={error}
-                retrying={isFetching}
-                onRetry={() => void refetch()}
+    <dialog {...element} className={`${dialogClass()} ${styles.productDialog}`} aria-labelledby={titleId}>
+      <DialogFrame
+        titleId={titleId}
+        title={<span tabIndex={-1}>{title}</span>}
+        onClose={closeDialog}
+        headerStart={
+          view === 'nutrition' ? (
+            <button type="button" className={styles.back} onClick={() => show('product')}>
+              <Icon name="chevronDown" className={styles.backIcon} />
+              <span className="visually-hidden">{intl.formatMessage(m.back)}</span>
+            </button>
+          ) : null
+        }
+        footer={
+          view === 'product' ? (
+            <OrderLink target={orderTarget(session !== null)} />
+          ) : (
+            <Button variant="secondary" onClick={() => show('product')}>
+              {intl.formatMessage(m.back)}
+            </Button>
+          )
+        }
+      >
+        <div ref={body}>
+          {view === 'product' ? (
+            <div className={styles.productView}>
+              {/* One element per image: a new address in the same element would show the last product's image until it loads. */}
+              <img
+                key={data?.image ?? product.image}
+                className={styles.productImage}
+                src={data?.image ?? product.image}
+                alt=""
+                width={480}
+                height={360}
+                decoding="async"
               />
-            ) : null}
-          </div>
-        ) : data ? (
-          <>
-            <p className={styles.nutritionFor}>{data.name}</p>
-            <NutritionView product={data} />
-          </>
-        ) : null}
-      </div>
-    </Dialog>
+              <p>{data?.description ?? product.description}</p>
+              {data && hasNutritionInfo(data) ? (
+                <button type="button" className={styles.nutritionLink} onClick={() => show('nutrition')}>
+                  {intl.formatMessage(m.nutritionLink)}
+                </button>
+              ) : null}
+              {!data && !isError ? <Spinner /> : null}
+              {isError ? (
+                <LoadError
+                  message={intl.formatMessage(m.productLoadError)}
+                  error={error}
+                  retrying={isFetching}
+                  onRetry={() => void refetch()}
+                />
+              ) : null}
+            </div>
+          ) : data ? (
+            <>
+              <p className={styles.nutritionFor}>{data.name}</p>
+              <NutritionView product={data} />
+            </>
+          ) : null}
+        </div>
+      </DialogFrame>
+    </dialog>
   );
 }
 
@@ -186,7 +218,7 @@ export type ProductDialogHandle = { open: (product: ProductSummary) => void };
  * around it (the menu's hooks and its filter's 59 detail queries are read again on each of the page's renders).
  *
  * The dialog is drawn ahead, closed, once the menu has a product (`first`), and stays drawn when closed: a closed
- * <dialog> shows nothing and is out of the accessibility tree. A tap then sets the product and the dialog's open
+ * dialog kept drawn is hidden and out of the accessibility tree. A tap then sets the product and the dialog's open
  * attribute, changing the texts and images of elements that exist, instead of creating the dialog and running its
  * code for the first time in the tap's frame. Closing removes the attribute, which gives focus back.
  */
