@@ -10,7 +10,7 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { AllergenTable } from './allergen-table';
 import styles from './allergens-page.module.css';
-import { menuProducts, useMenu, useProductDetailsInTransitions } from './menu-data';
+import { menuProducts, useMenu, useProductDetails } from './menu-data';
 import { allergensMessages as m } from './messages';
 import { NutritionTable } from './nutrition-table';
 import { productRows } from './product-table';
@@ -89,10 +89,9 @@ export default function AllergensPage() {
   const menuData = useDeferredValue(menu.data);
   const products = useMemo(() => (menuData ? menuProducts(menuData) : []), [menuData]);
   const { drawn, complete } = useRowsInSlices(products.length, FIRST_ROWS, ROWS_A_SLICE);
-  // The details of the rows drawn: asked for with them, a slice at a time, rather than 59 calls started in one task;
-  // their answers drawn as transitions, gathered and in slices like the rows.
+  // The details of the rows drawn, asked for with them rather than 59 calls at once.
   const ids = useMemo(() => products.slice(0, drawn).map((product) => product.id), [products, drawn]);
-  const details = useProductDetailsInTransitions(ids, menuData !== undefined);
+  const details = useProductDetails(ids, menuData !== undefined);
 
   const rows = productRows(products, details);
   const failed = rows.filter((row) => row.state.status === 'failed');

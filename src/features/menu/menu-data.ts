@@ -3,11 +3,10 @@ import {
   QueriesObserver,
   type QueryObserverOptions,
   type QueryObserverResult,
-  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
@@ -81,23 +80,6 @@ const detailsOf = (ids: number[], results: QueryObserverResult<ProductDetails>[]
     ]),
   );
 
-/**
- * The details of many products at once (the allergen filter, the allergen table), sharing the cache the product
- * dialog uses. `enabled` false asks for nothing.
- * The map is the same object until an answer arrives or `ids` (the array itself) changes: a new map on every render
- * drew every product card of the menu again, for a dialog opening or a scroll.
- */
-export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
-  const language = useLocale().locale;
-  // Not needed, no query at all: an observer per product, even idle, is work on the page's first moments.
-  const wanted = enabled ? ids : NONE;
-  // The same queries and the same combining while the ids are the same array: each new list of queries is compared
-  // with the last, query by query, and each new combining makes a new map, at every render of the page.
-  const queries = useMemo(() => detailQueries(wanted, language), [wanted, language]);
-  const combine = useCallback((results: QueryObserverResult<ProductDetails>[]) => detailsOf(wanted, results), [wanted]);
-  return useQueries({ queries, combine });
-}
-
 const NOTHING_KNOWN = new Map<number, DetailsState>();
 
 /**
@@ -107,13 +89,15 @@ const NOTHING_KNOWN = new Map<number, DetailsState>();
 const CALLS_A_TASK = 1;
 
 /**
- * The details of many products, like useProductDetails, but each change drawn as a transition: React gathers the
- * answers that arrive before it draws into one drawing, and draws it in slices, yielding to the browser between them.
- * useProductDetails draws the page again at once, in one task, for every answer (a query's subscription is read
- * synchronously). The calls are started one a task, in tasks of their own. A product not answered yet is missing
- * from the map, as one still loading.
+ * The details of many products at once (the menu's allergen filter, the allergen tables), sharing the cache the
+ * product dialog uses; `enabled` false asks for nothing. Each change is drawn as a transition: React gathers the
+ * answers that arrive before it draws into one drawing, and draws it in slices, yielding to the browser between them
+ * (a query's own subscription is read synchronously, which drew the page again at once, in one task, for every
+ * answer). The calls are started one a task, in tasks of their own. A product not answered yet is missing from the
+ * map, as one still loading. The map is the same object until an answer arrives or `ids` (the array itself) changes:
+ * a new map on every render drew every product card of the menu again, for a dialog opening or a scroll.
  */
-export function useProductDetailsInTransitions(ids: number[], enabled = true): Map<number, DetailsState> {
+export function useProductDetails(ids: number[], enabled = true): Map<number, DetailsState> {
   const language = useLocale().locale;
   const client = useQueryClient();
   const wanted = enabled ? ids : NONE;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
-import { menuProducts, useProductDetails, useProductDetailsInTransitions } from '../../../src/features/menu/menu-data';
+import { menuProducts, useProductDetails } from '../../../src/features/menu/menu-data';
 import { TEST_API } from '../../../src/mocks/node';
 import { setupMockApi } from '../../support/api';
 
@@ -38,7 +38,7 @@ describe('useProductDetails', () => {
       wrapper,
       initialProps: { list: ids },
     });
-    await waitFor(() => expect([...result.current.values()].every((state) => state.status === 'loaded')).toBe(true));
+    await waitFor(() => expect([...result.current.values()].map((state) => state.status)).toEqual(['loaded', 'loaded']));
     const loaded = result.current;
     expect([...loaded.keys()]).toEqual(ids);
     rerender({ list: ids });
@@ -46,13 +46,13 @@ describe('useProductDetails', () => {
   });
 });
 
-describe('useProductDetailsInTransitions', () => {
+describe('useProductDetails, its calls and answers', () => {
   const productCalls = () =>
     api.requests.filter((request) => new URL(request.url).pathname.startsWith('/api/v1/products/')).length;
 
   it('knows nothing and asks for nothing while nothing is wanted', async () => {
     client = createQueryClient();
-    const { result } = renderHook(() => useProductDetailsInTransitions([1, 2], false), { wrapper });
+    const { result } = renderHook(() => useProductDetails([1, 2], false), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.size).toBe(0);
     expect(productCalls()).toBe(0);
@@ -64,7 +64,7 @@ describe('useProductDetailsInTransitions', () => {
       .slice(0, 3)
       .map((product) => product.id);
     const asked = () => client.getQueryCache().findAll({ queryKey: ['product'] }).length;
-    const { result, rerender } = renderHook(({ list }) => useProductDetailsInTransitions(list), {
+    const { result, rerender } = renderHook(({ list }) => useProductDetails(list), {
       wrapper,
       initialProps: { list: ids },
     });
@@ -94,7 +94,7 @@ describe('useProductDetailsInTransitions', () => {
         HttpResponse.json({ Message: 'No encontrado' }, { status: 404 }),
       ),
     );
-    const { result } = renderHook(() => useProductDetailsInTransitions([first!, second!]), { wrapper });
+    const { result } = renderHook(() => useProductDetails([first!, second!]), { wrapper });
     await waitFor(() => expect(result.current.get(second!)?.status).toBe('failed'));
     expect(result.current.get(first!)?.status).toBe('loaded');
   });
