@@ -51,9 +51,8 @@ async function start() {
   if (address.prefix !== '') storeLocale(locale);
   // Asked for first: every call, the ones started before the first render too, speaks the visitor's language.
   const catalogue = initLocale(locale);
-  // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts),
-  // started in a task of its own: starting a worker costs the page some milliseconds too.
-  const formatters = nextTask().then(() => warmIntl(locale));
+  // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
+  const formatters = warmIntl(locale);
   const queryClient = createQueryClient();
   // A pre-rendered page drawn with the API's answers as at the build carries them: the first render draws them too,
   // taking that HTML over as it is, and the page asks for them again as it starts. A page drawn afresh (a session)
@@ -63,20 +62,14 @@ async function start() {
   // The mock API and its fixtures are a separate chunk, fetched only in builds that mock.
   const mockApi = __API_MOCKING__ ? import('./mocks/browser').then(({ startMockApi }) => startMockApi(settings)) : null;
   configureApi(settings, sessionApiHooks(requestedLocale));
-  // The page's first API calls travel while its code loads (once the mock API, if any, answers), started in a task
-  // of their own: the browser's first requests cost some milliseconds, which this one is long enough without.
+  // The page's first API calls travel while its code loads (once the mock API, if any, answers).
   void Promise.resolve(mockApi).then(
-    () => setTimeout(() => startEarlyCalls(address.path, locale)),
+    () => startEarlyCalls(address.path, locale),
     () => undefined,
   );
-  // The page's code and content load meanwhile, so the first render draws the page whole. Each asked for in a task
-  // of its own (requesting a chunk and its dependencies costs milliseconds): the evaluation of the site's code is
-  // long enough alone.
-  await nextTask();
-  const page = nextTask().then(() => preparePage(address.path, queryClient, locale));
-  // The router's history writes its position into the browser's entry, a cost of its own.
-  const made = nextTask().then(browserHistory);
-  const [history] = await Promise.all([made, mockApi, catalogue, page, formatters]);
+  // The page's code and content load meanwhile, so the first render draws the page whole.
+  const page = preparePage(address.path, queryClient, locale);
+  const [history] = await Promise.all([browserHistory(), mockApi, catalogue, page, formatters]);
   // React starts in a task of its own, not in the one that brought the last of the above (a chunk's evaluation).
   await nextTask();
 
