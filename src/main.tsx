@@ -5,6 +5,7 @@ import { takeBuiltData } from './app/built-data';
 import { browserHistory, LanguageRouter } from './app/language-router';
 import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
+import { markCallsOnTheirWay } from './app/settled-signal';
 import { configureApi } from './api/clients';
 import { languageOfAddress } from './app/route-table.mjs';
 import { initLocale, requestedLocale } from './i18n/locale-store';
@@ -54,6 +55,7 @@ async function start() {
   // The browser's formatters load their locale data in a worker while the page's code loads (src/i18n/warm-intl.ts).
   const formatters = warmIntl(locale);
   const queryClient = createQueryClient();
+  markCallsOnTheirWay(queryClient);
   // A pre-rendered page drawn with the API's answers as at the build carries them: the first render draws them too,
   // taking that HTML over as it is, and the page asks for them again as it starts. A page drawn afresh (a session)
   // draws them at once too, instead of a placeholder where the HTML already showed them.

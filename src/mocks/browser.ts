@@ -17,6 +17,8 @@ declare global {
   interface Window {
     /** The mock API's store, for QA and the end-to-end suite (mock builds only). */
     __mockApi?: MockStore;
+    /** How many of the API's calls the mock API is answering now (mock builds only). */
+    __mockApiCallsInFlight?: () => number;
   }
 }
 
@@ -37,6 +39,17 @@ export async function startMockApi(options: {
   });
   const apiOrigins = [options.mainBaseUrl, options.deliveryBaseUrl].map((url) => new URL(url).origin);
   const worker = setupWorker(...createHandlers(store, { ...options, latencyMs: 150 }));
+  // The calls being answered, for whoever waits until the API has answered everything (the end-to-end journeys).
+  const inFlight = new Set<string>();
+  const isApiCall = (request: Request) => {
+    const url = new URL(request.url);
+    return apiOrigins.includes(url.origin) && url.pathname.startsWith('/api/');
+  };
+  worker.events.on('request:start', ({ request, requestId }) => {
+    if (isApiCall(request)) inFlight.add(requestId);
+  });
+  worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+  window.__mockApiCallsInFlight = () => inFlight.size;
   await worker.start({
     quiet: true,
     // MSW's worker that keeps answering a page until it is gone (public/mock-api-worker.js says why).

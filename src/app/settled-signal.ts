@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { afterNextPaint } from '../lib/idle';
+
+/**
+ * Marks the page `<html data-busy>` while the site waits for the API: a read on its way (its retry included) or a
+ * change being sent. Whoever needs to know when a page's data have settled (the end-to-end journeys, a QA script)
+ * waits for the mark to go. It is set the moment a call starts, and taken away once no call has been on its way since
+ * the frame after the last answer: by then that answer is drawn, and a call its drawing starts has marked the page
+ * again. Returns what stops it.
+ */
+export function markCallsOnTheirWay(client: QueryClient, root: HTMLElement = document.documentElement): () => void {
+  const busy = () => client.isFetching() + client.isMutating() > 0;
+  let cancelUnmark: (() => void) | null = null;
+  const follow = () => {
+    if (busy()) {
+      cancelUnmark?.();
+      cancelUnmark = null;
+      if (!root.hasAttribute('data-busy')) root.setAttribute('data-busy', '');
+    } else if (root.hasAttribute('data-busy') && !cancelUnmark) {
+      cancelUnmark = afterNextPaint(() => {
+        cancelUnmark = null;
+        if (!busy()) root.removeAttribute('data-busy');
+      });
+    }
+  };
+  const stopQueries = client.getQueryCache().subscribe(follow);
+  const stopMutations = client.getMutationCache().subscribe(follow);
+  follow();
+  return () => {
+    stopQueries();
+    stopMutations();
+    cancelUnmark?.();
+  };
+}
