@@ -128,6 +128,26 @@ const oneLocaleHook = [
   },
 ];
 
+/** Waiting for a length of time, or for the network to look quiet, in the end-to-end journeys. */
+const E2E_WAITS = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'Wait for what the journey needs (a web-first assertion, expect.poll, untilSettled), not for a time.',
+  },
+  {
+    selector: "Literal[value='networkidle']",
+    message: "The network's quiet is not the site's: wait with untilDataSettled or untilLoaded from e2e/support.ts.",
+  },
+];
+
+/** A journey's own navigation, which returns before the site has taken the page over. */
+const E2E_NAVIGATION = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(goto|reload)$/]',
+    message: 'Open pages with open() and reload() from e2e/support.ts: they wait until the page has settled.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -208,6 +228,17 @@ export default tseslint.config(
   {
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      // A journey waits for what it needs (web-first assertions, expect.poll, the site's settled signal), never for
+      // a length of time or for the network to look quiet; pages are opened through the harness, which waits for
+      // the site to take them over and their data to settle.
+      'no-restricted-syntax': ['error', ...E2E_WAITS, ...E2E_NAVIGATION],
+    },
+  },
+  {
+    // The harness itself opens pages.
+    files: ['e2e/support.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...E2E_WAITS] },
   },
 );

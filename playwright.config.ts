@@ -12,7 +12,10 @@ export default defineConfig({
   // Playwright's default, half the cores, is a single worker on a two-core machine; two keep both cores busy while
   // one worker's browser waits on the other's.
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
+  // On CI a failed test runs once more, to record its trace; one that then passes is flaky, and fails the run all
+  // the same: a test that passes only when the machine is quiet hides a race.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Generous: on a busy two-core machine a page can take seconds to load its chunks; a slow page is not a failure.

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addresses, addressOf, prefixOf } from '../src/app/route-table.mjs';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, visit } from './support';
+import {
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  loginThroughMock,
+  NEW_USER,
+  open,
+  test,
+  untilDataSettled,
+  visit,
+} from './support';
 
 /**
  * Axe (WCAG 2.1 A and AA) on every address of the site, in Spanish, English and Catalan, logged out and
@@ -52,7 +62,7 @@ async function useLanguage(page: Page, language: Language) {
  */
 async function settle(page: Page, path: string, language: Language) {
   if (page.url() === 'about:blank') {
-    await page.goto(path);
+    await open(page, path);
   } else if (new URL(page.url()).pathname !== path) {
     await page
       .locator('h1')
@@ -65,7 +75,7 @@ async function settle(page: Page, path: string, language: Language) {
   }
   await expect(page.locator('h1:not([data-left])')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
-  await page.waitForLoadState('networkidle');
+  await untilDataSettled(page);
   await expect(page.getByRole('status').filter({ hasText: say(language, 'ui.loading') })).toHaveCount(0);
 }
 
@@ -249,15 +259,15 @@ test.describe('the contact and My Rewards dialogs pass axe', () => {
       test.skip(!hasText('rewards.codes.button'), 'My Rewards has no codes popup yet');
       await useLanguage(page, language);
       await loginThroughMock(page, DEMO_USER);
-      await page.goto('/my-rewards');
-      const open = page.getByRole('button', { name: say(language, 'rewards.codes.button') });
-      await open.click();
+      await open(page, '/my-rewards');
+      const codes = page.getByRole('button', { name: say(language, 'rewards.codes.button') });
+      await codes.click();
       const dialog = page.getByRole('dialog', { name: say(language, 'rewards.codes.title') });
       await expect(dialog.getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolations(page, `codes popup (${language})`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await expect(open).toBeFocused();
+      await expect(codes).toBeFocused();
     });
   }
 });

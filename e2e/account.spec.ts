@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, test, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, NEW_USER, reload, test, visit } from './support';
 
 const DELIVERY = 'https://delivery.example.com';
 
@@ -173,7 +173,7 @@ test('a profile edit is saved and still there after a reload', async ({ page }) 
   await expect(page.getByTestId('notification-success')).toContainText('Usuario actualizado con éxito');
   // The greeting follows the new name.
   await expect(page.getByRole('button', { name: /Hola, Lucía María/ })).toBeVisible();
-  await page.reload();
+  await reload(page);
   await expect(page.getByLabel(/^Teléfono/)).toHaveValue('698765432');
   await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía María');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, visit } from './support';
+import { expect, expectNoAxeViolations, reload, test, untilSettled, visit } from './support';
 
 test.describe('the app banner on a phone', () => {
   test.use({ appBanner: 'new' });
@@ -20,9 +20,9 @@ test.describe('the app banner on a phone', () => {
 
     await banner.getByRole('button', { name: 'Cerrar el aviso de la app' }).click();
     await expect(banner).toBeHidden();
-    await page.reload();
+    await reload(page);
     await expect(page.locator('h1')).toBeVisible();
-    await page.waitForTimeout(500);
+    await untilSettled(page);
     await expect(banner).toBeHidden();
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, visit } from './support';
+import { expect, expectNoAxeViolations, reload, test, visit } from './support';
 
 test.use({ cookieConsent: 'undecided' });
 
@@ -33,7 +33,7 @@ test('the banner greets a first visit, takes focus, and passes axe', async ({ pa
   await expect(banner(page)).toBeHidden();
   // Closing decides nothing: the banner comes back on the next visit.
   expect((await consentCookies(page)).functionality).toBeUndefined();
-  await page.reload();
+  await reload(page);
   await expect(banner(page)).toBeVisible();
 });
 
@@ -51,7 +51,7 @@ test('accept all turns analytics on, and the choice survives a reload', async ({
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Restaurantes' }).click();
   await expect(page).toHaveURL('/restaurantes');
   await expect.poll(() => dataLayer(page)).toContain('screen_view');
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
   await expect
@@ -66,7 +66,7 @@ test('reject all keeps technical cookies only and no analytics run', async ({ pa
   expect(await consentCookies(page)).toMatchObject({ functionality: 'true', analytics: 'false', thirdParty: 'false' });
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novedades' }).click();
   await expect(page).toHaveURL('/novedades');
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
   expect(await dataLayer(page)).toEqual([]);
@@ -88,7 +88,7 @@ test('custom settings save each switch, with technical cookies locked on', async
   await expect(page.getByRole('status')).toContainText('Hemos guardado tu elección de cookies.');
   expect(await consentCookies(page)).toMatchObject({ functionality: 'true', analytics: 'false', thirdParty: 'true' });
 
-  await page.reload();
+  await reload(page);
   await expect(banner(page)).toBeHidden();
   // The cookie button at the bottom left reopens the settings with the saved choice; Escape closes and gives focus back.
   const cookieButton = page.getByRole('button', { name: 'Configuración de cookies' });
@@ -155,7 +155,7 @@ test.describe('the cookie banner first, on a first visit with the daily popup du
 
     // Closing decided nothing: the banner asks again on the next visit, and today's popup has been seen.
     expect((await consentCookies(page)).functionality).toBeUndefined();
-    await page.reload();
+    await reload(page);
     await expect(banner(page)).toBeVisible();
     await expect(page.locator('main dialog')).toHaveCount(0);
   });
@@ -177,7 +177,7 @@ test.describe('a consent cookie the site did not write', () => {
       await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
       await expect(banner(page)).toBeHidden();
       expect(await consentCookies(page)).toMatchObject({ functionality: 'true', analytics: 'true' });
-      await page.reload();
+      await reload(page);
       await expect(page.locator('html')).toHaveAttribute('data-consent', 'given');
       await expect(banner(page)).toBeHidden();
     });

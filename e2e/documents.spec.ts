@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENTS } from '../src/app/route-table.mjs';
-import { expect, expectNoAxeViolations, test, untilLoaded, visit } from './support';
+import { expect, expectNoAxeViolations, open, test, untilLoaded, visit } from './support';
 
 type Section = { id: string; heading: string; sections?: { id: string; heading: string }[] };
 type Doc = { title: string; sections: Section[]; toc?: boolean };
@@ -26,7 +26,7 @@ for (const { stored, lang } of LANGUAGES) {
     for (const slug of SLUGS) {
       await test.step(`/${slug}`, async () => {
         const doc = read(slug, lang);
-        await page.goto(`/${slug}`);
+        await open(page, `/${slug}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // Every section and subsection heading, with its id (what the contents and links point at), read at once.
@@ -55,14 +55,14 @@ for (const { stored, lang } of LANGUAGES) {
 }
 
 test('the cookie policy lists the twelve third-party cookies', async ({ page }) => {
-  await page.goto('/cookies');
+  await open(page, '/cookies');
   const table = page.getByRole('table', { name: 'Cookies de terceros que usa esta web' });
   await expect(table.locator('tbody tr')).toHaveCount(12);
   await expectNoAxeViolations(page, 'cookie table');
 });
 
 test('the general conditions link to the privacy policy section by section', async ({ page }) => {
-  await page.goto('/general-conditions');
+  await open(page, '/general-conditions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(read('general-conditions', 'es').title);
   // The sections' own links, not the table of contents (whose anchors point into this page).
   const sections = page.getByRole('main').locator('article > section');
@@ -74,7 +74,7 @@ test('the general conditions link to the privacy policy section by section', asy
 
 test('a table-of-contents link scrolls to its section', async ({ page }) => {
   const doc = read('sostenibilidad', 'es');
-  await page.goto('/sostenibilidad');
+  await open(page, '/sostenibilidad');
   const last = doc.sections.at(-1)!;
   await page.getByRole('navigation', { name: 'En esta página' }).getByRole('link', { name: last.heading }).click();
   await expect(page).toHaveURL(`/sostenibilidad#${last.id}`);
@@ -104,13 +104,13 @@ test('the accessibility statement is linked from the footer, and its way to repo
 test.describe('history media', () => {
   test('wide screens get the videos', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/historia');
+    await open(page, '/historia');
     await expect(page.locator('video').first()).toBeVisible();
   });
 
   test('at 1024 px or less the images stand in for the videos', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
-    await page.goto('/historia');
+    await open(page, '/historia');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('video').first()).toBeHidden();
     await expect(page.locator('figure img').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { arrive, expect, test } from './support';
 
 /**
  * A pre-rendered page is drawn before its script has started; on a mid-range phone that takes a second or two after
@@ -22,8 +22,8 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
 
 /** The page painted from its HTML, and its script not started. */
 async function paintedWithoutScript(page: Page, address: string) {
-  // The frame's own navigation: the journeys' page.goto waits for the site to start, which is held back here.
-  await page.mainFrame().goto(address, { waitUntil: 'commit' });
+  // Not open(): it waits for the site to start, which is held back here.
+  await arrive(page, address);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-ready', '');
 }

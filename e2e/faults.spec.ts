@@ -9,9 +9,11 @@ import {
   expect,
   expectNoAxeViolations,
   loginThroughMock,
-  type MockFault,
+  open,
   test,
-  untilApiQuiet,
+  type MockFault,
+  untilOtherCallsAnswered,
+  untilDataSettled,
   visit,
 } from './support';
 
@@ -128,7 +130,7 @@ async function whileFailing(
   // Whatever shares the call (the page and the header ask for the same profile) is waiting on it by now, and every
   // other call has had its answer: running the clock would time them out too.
   await ready?.();
-  await untilApiQuiet(page, under);
+  await untilOtherCallsAnswered(page, under);
   await page.clock.fastForward(REQUEST_TIMEOUT_MS + 500);
 }
 
@@ -330,7 +332,13 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
             );
           } else {
             await breakFromStart(page, [[load.prefix, fault.options]]);
-            await whileFailing(page, fault, load.prefix, () => load.arrive?.(page) ?? page.goto(load.path), heading);
+            await whileFailing(
+              page,
+              fault,
+              load.prefix,
+              () => load.arrive?.(page) ?? open(page, load.path, { until: 'started' }),
+              heading,
+            );
           }
           await expectFrame(page, load.title);
           const where = load.within?.(page) ?? page.getByRole('main');
@@ -396,7 +404,7 @@ for (const newsPage of NEWS_PAGES) {
             page,
             fault,
             '/api/v1/news',
-            () => page.goto(newsPage.path),
+            () => open(page, newsPage.path, { until: 'started' }),
             () => expectFrame(page, newsPage.title),
           );
           // The first slide's picture: the clock run past a late answer's limit may have turned the carousel since.
@@ -423,7 +431,7 @@ for (const newsPage of NEWS_PAGES) {
       await visit(page, '/historia');
       // An answer of the mock's own making: a list unlike the one the page was built with.
       await breakFromStart(page, [['/api/v1/news', { mode: 'malformed', body: JSON.stringify({ data: [now] }) }]]);
-      await page.goto(newsPage.path);
+      await open(page, newsPage.path);
       await expect(visibleSlide(newsPage.carousel(page)).getByRole('img')).toHaveAttribute('alt', now.name);
       await expect(newsPage.carousel(page).getByRole('img')).toHaveCount(1);
       await mend(page);
@@ -446,7 +454,7 @@ test('the order bar and the header greeting fail quietly: the page stays', async
         page,
         fault,
         ['/api/v1/users/', '/api/v1/auth/user'],
-        () => page.goto('/'),
+        () => open(page, '/', { until: 'started' }),
         () => expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible(),
       );
       await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
@@ -526,7 +534,7 @@ test('a link with a malformed fragment shows its page, not the error page', asyn
   for (const [path, title, loaded] of pages) {
     for (const fragment of ['#%', '#%E0']) {
       await test.step(`${path}${fragment}`, async () => {
-        await page.goto(`${path}${fragment}`);
+        await open(page, `${path}${fragment}`);
         await loaded();
         // Settled: axe waits for the page to stop changing, long after the effect that reads the fragment.
         await expectNoAxeViolations(page, `${path}${fragment}`);
@@ -727,7 +735,7 @@ test.describe('a refresh that cannot be made', () => {
       await test.step(fault.name, async () => {
         // Tokens expire once the page's own calls have their answers: one still on its way would be refused too and
         // refresh before the fault is set.
-        await untilApiQuiet(page);
+        await untilDataSettled(page);
         await page.evaluate(() => window.__mockApi!.expireTokens());
         await breakNow(page, '/api/v1/auth/autologin', fault.options);
         await whileFailing(page, fault, '/api/v1/auth/autologin', () => submit.click());
@@ -755,7 +763,7 @@ test.describe('the delivery site’s session', () => {
     const opens = countCalls(page, '/api/v1/auth');
     const autologins = countCalls(page, '/api/v1/auth/autologin');
     // The home page's own calls answered first: one refused on this page would open the session again here.
-    await untilApiQuiet(page);
+    await untilDataSettled(page);
     await page.evaluate(() => window.__mockApi!.endDeliverySessions());
 
     await visit(page, '/my-rewards');
@@ -774,7 +782,7 @@ test.describe('the delivery site’s session', () => {
     const before = JSON.parse((await storedSession(page))!) as { token: string };
     // The home page's own calls answered first: one refused on this page would start a refresh of its own, which the
     // next page's load cuts short and makes again.
-    await untilApiQuiet(page);
+    await untilDataSettled(page);
     await page.evaluate(() => {
       window.__mockApi!.endDeliverySessions();
       window.__mockApi!.expireTokens();
@@ -814,7 +822,7 @@ test.describe('the delivery site’s session', () => {
     for (let minute = 1; minute <= 3; minute += 1) {
       await page.clock.fastForward(60_000);
       await expect.poll(() => polls.length).toBeGreaterThanOrEqual(minute + 1);
-      await untilApiQuiet(page);
+      await untilDataSettled(page);
     }
     // The first minute's call was refused, the session opened again and the call sent again, refused too; after
     // that, each minute's call is refused without opening anything.
@@ -824,7 +832,7 @@ test.describe('the delivery site’s session', () => {
 
     // The page opened afresh: the stars say they could not be loaded; the customer and the main API's parts stay.
     await breakFromStart(page, refused);
-    await page.goto('/my-rewards');
+    await open(page, '/my-rewards');
     await expect(
       page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar tus estrellas.' }),
     ).toBeVisible();
@@ -867,7 +875,7 @@ test.describe('a storm of 401s', () => {
 
     // A page opened in the storm: each call refreshes once and gives up, and nothing keeps trying.
     await breakFromStart(page, [['/api/', { mode: 'unauthorized' }]]);
-    await page.goto('/alergens');
+    await open(page, '/alergens');
     await expectFrame(page, 'Alérgenos y valores nutricionales');
     await expect(
       page.getByRole('main').getByRole('alert').filter({ hasText: 'No hemos podido cargar la carta.' }),
@@ -878,7 +886,7 @@ test.describe('a storm of 401s', () => {
     expect(settled).toBeLessThanOrEqual(4);
     // Two minutes of the page's life (the order bar looks again every minute) and a second of real time.
     await page.clock.fastForward(120_000);
-    await page.waitForTimeout(1000);
+    await untilDataSettled(page);
     expect(autologins.length).toBeLessThanOrEqual(settled + 2);
     expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
   });
@@ -897,7 +905,7 @@ test.describe('a storm of 401s', () => {
     await expectFrame(page, 'Pollo Crujiente: pollo frito marinado 12 horas');
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-    await page.waitForTimeout(1000);
+    await untilDataSettled(page);
     expect(autologins).toHaveLength(1);
   });
 });
@@ -918,7 +926,7 @@ test.describe('with the whole API down, every address still shows its frame and 
       // Logged in, so the customer's own pages are swept too.
       for (const path of ADDRESSES) {
         await test.step(path, async () => {
-          await page.goto(path);
+          await open(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
           await expect(page.getByRole('banner')).toBeVisible();
           await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -948,7 +956,7 @@ test.describe('an answer that breaks the contract leaves out what breaks it, nev
         { mode: 'malformed', body: JSON.stringify({ data: [withoutProducts, ...rest] }) },
       ],
     ]);
-    await page.goto('/carta');
+    await open(page, '/carta');
     await expectFrame(page, 'Carta');
     const picker = page.getByRole('navigation', { name: 'Categorías' });
     await expect(picker.getByRole('link')).toHaveCount(rest.length);
@@ -966,7 +974,7 @@ test.describe('an answer that breaks the contract leaves out what breaks it, nev
     await breakFromStart(page, [
       ['/api/v1/restaurants', { mode: 'malformed', body: JSON.stringify({ data: [withoutProvince, ...rest] }) }],
     ]);
-    await page.goto('/restaurantes');
+    await open(page, '/restaurantes');
     await expectFrame(page, 'Restaurantes');
     const list = page
       .getByRole('region', { name: 'Resultados' })
@@ -983,7 +991,7 @@ test.describe('an answer that breaks the contract leaves out what breaks it, nev
     test(`/my-rewards: a loyalty answer with ${label} is the stars' load error, with its retry`, async ({ page }) => {
       await loginThroughMock(page);
       await breakFromStart(page, [['/api/v1/loyalty/rewards', { mode: 'malformed', body: JSON.stringify(body) }]]);
-      await page.goto('/my-rewards');
+      await open(page, '/my-rewards');
       await expectFrame(page, 'My Rewards');
       const stars = page.getByRole('region', { name: 'Tus estrellas' });
       const alert = stars.getByRole('alert').filter({ hasText: 'No hemos podido cargar tus estrellas.' });

@@ -10,6 +10,7 @@ import {
   expect,
   layoutShiftReport,
   layoutShiftTotal,
+  open,
   recordLayoutShifts,
   test,
   untilCount,
@@ -161,7 +162,7 @@ for (const address of MEASURED) {
   test(`${address} asks for only its own stylesheets before its first paint, and its scripts after it`, async ({
     page,
   }) => {
-    await page.goto(address);
+    await open(page, address);
     // The page's code has run: its scripts were asked for and the site took the page over.
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
     const { paint, requests } = await page.evaluate(() => {
@@ -234,7 +235,7 @@ for (const { label, viewport, cpu } of ALLERGENS_SCREENS) {
     await page.setViewportSize(viewport);
     if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await recordLayoutShifts(page);
-    await page.goto('/alergens');
+    await open(page, '/alergens');
     const allergens = page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' });
     await untilCount(allergens.locator('tbody tr'), menu.products.length);
     await untilCount(page.getByText('Comprobando', { exact: true }), 0);
@@ -307,7 +308,7 @@ for (const { label, viewport } of [
     try {
       await page.setViewportSize(viewport);
       await recordLayoutShifts(page);
-      await page.goto(slow.url);
+      await open(page, slow.url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await untilSettled(page);
       const report = await layoutShiftReport(page);

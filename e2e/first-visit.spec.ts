@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench/run.mjs';
 import { addresses, LANGUAGES, languageOfAddress, ROUTES as TABLE } from '../src/app/route-table.mjs';
-import { DEMO_USER, expect, expectNoopenerLinks, loginThroughMock, MAIN_PATHS, test } from './support';
+import {
+  DEMO_USER,
+  expect,
+  expectNoopenerLinks,
+  loginThroughMock,
+  MAIN_PATHS,
+  open,
+  test,
+  untilLoaded,
+} from './support';
 
 /**
  * A first visit to every address of the site, on the production build, and what it must hold:
@@ -64,13 +73,13 @@ async function firstVisitScripts(page: Page, path: string, origin: string, dialo
     const url = new URL(response.url());
     if (response.request().resourceType() === 'script' && url.origin === origin) files.add(url.pathname.slice(1));
   });
-  await page.goto(path);
+  await open(page, path);
   await expect(page.locator('h1')).toBeVisible();
   // A pre-rendered map is taken over after the rest of the page: its code may come after a quiet moment.
   if (MAP_ROUTES.has(languageOfAddress(path).path)) await expect(page.locator('.ol-viewport')).toBeAttached();
   if (dialog) await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
   // What the page loads after its heading (images, the lazy parts, the mock API's answers) is under the policy too.
-  await page.waitForLoadState('networkidle');
+  await untilLoaded(page);
   return [...files].filter((file) => !mockFiles.has(file));
 }
 

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   rejectCookiesByKeyboard,
+  reload,
   scrollToMiddle,
   tabThroughPage,
   test,
@@ -77,7 +78,7 @@ test.describe('on a phone, a first visit with the keyboard alone', () => {
     await expect(page.getByRole('complementary', { name: 'Nuestra app' })).toBeVisible();
 
     // The next page view starts at the top, with the choice made and the app banner still there.
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('complementary', { name: 'Nuestra app' })).toBeVisible();
     const { problems, stops } = await tabThroughPage(page);
     expect(problems).toEqual([]);

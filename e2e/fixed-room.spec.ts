@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, rejectCookiesByKeyboard, tabThroughPage, test, visit } from './support';
+import { expect, expectNoAxeViolations, rejectCookiesByKeyboard, reload, tabThroughPage, test, visit } from './support';
 
 /**
  * On a wide screen the header stays at the top and the cookie button floats at the bottom left: focus stays clear of
@@ -19,7 +19,7 @@ for (const viewport of [
       await visit(page, '/general-conditions');
       await rejectCookiesByKeyboard(page);
 
-      await page.reload();
+      await reload(page);
       const { problems, stops } = await tabThroughPage(page);
       expect(problems).toEqual([]);
       expect(stops).toBeGreaterThan(30);

@@ -9,7 +9,9 @@ import {
   layoutShiftTotal,
   loginThroughMock,
   NEW_USER,
+  open,
   recordLayoutShifts,
+  reload,
   test,
   untilSettled,
   visit,
@@ -73,7 +75,7 @@ test('the home page’s news are in its HTML: without its code, the first news p
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto('/');
+    await open(page, '/', { until: 'load' });
     const picture = page.getByRole('img', { name: featured[0]!.name.es });
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -181,13 +183,13 @@ test.describe('the home popup', () => {
 
     // Later the same day: the news are there, the popup is not.
     await page.clock.setFixedTime(new Date('2026-11-22T21:00:00'));
-    await page.reload();
+    await reload(page);
     await expect(visibleSlide(page)).toBeVisible();
-    await page.waitForTimeout(1000);
+    await untilSettled(page);
     await expect(dialog).toBeHidden();
 
     await page.clock.setFixedTime(new Date('2026-11-23T08:00:00'));
-    await page.reload();
+    await reload(page);
     await expect(dialog).toBeVisible();
   });
 
@@ -219,7 +221,7 @@ test('the header says whether the chain is open now', async ({ page }) => {
   await visit(page, '/');
   await expect(page.getByRole('link', { name: /^Abierto ahora, hasta las 0:00$/ })).toBeVisible();
   await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+01:00'));
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('link', { name: /^Cerrado, abrimos a las 12:00$/ })).toHaveAttribute(
     'href',
     '/restaurantes',
@@ -250,7 +252,7 @@ test('there is no order bar without an order on its way, or without a session', 
   await loginThroughMock(page, NEW_USER);
   // The acceptance popup proves the customer's data has arrived.
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(500);
+  await untilSettled(page);
   await expect(page.getByRole('region', { name: 'Tu pedido' })).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/test/chromium.mjs';
-import { expect, test, visit } from './support';
+import { expect, open, test, untilLoaded, visit } from './support';
 
 // The site can be installed from the browser's own menu: Chromium itself says whether it is installable (the
 // DevTools protocol's installability report). The native app stays the one the site recommends (the smart banner),
@@ -42,7 +42,8 @@ async function withProfile(
 
 /** The manifest as Chromium read it, and what Chromium says stands in the way of installing the site. */
 async function installability(page: Page) {
-  await page.goto('/');
+  // The browser's own load: with service workers blocked the mock API, and so the site, never starts.
+  await open(page, '/', { until: 'load' });
   await expect(page.locator('h1')).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest', {});
@@ -96,7 +97,7 @@ test("the site shows no install prompt of its own: nothing listens for the brows
     };
   });
   await visit(page, '/');
-  await page.waitForLoadState('networkidle');
+  await untilLoaded(page);
   const listeners = await page.evaluate(() => ({
     added: (window as unknown as { __installListeners: string[] }).__installListeners,
     property: (window as unknown as { onbeforeinstallprompt?: unknown }).onbeforeinstallprompt ?? null,

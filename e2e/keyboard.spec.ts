@@ -253,6 +253,7 @@ test('every register field is reached in order, and the conditions open from the
 });
 
 test('the home carousel stops, moves on and picks a slide with the keyboard', async ({ page }) => {
+  await page.clock.install();
   await visit(page, '/');
   const carousel = page.getByRole('region', { name: 'Destacados' });
   const visibleSlide = carousel.locator('[aria-roledescription="diapositiva"]:visible');
@@ -275,7 +276,7 @@ test('the home carousel stops, moves on and picks a slide with the keyboard', as
   await page.keyboard.press('Space');
   await expect(visibleSlide).toHaveAccessibleName('3 de 3');
   await expect(third).toHaveAttribute('aria-current', 'true');
-  // Stopped: it stays on the slide picked.
-  await page.waitForTimeout(1000);
+  // Stopped: it stays on the slide picked, past the time the slideshow would have moved on.
+  await page.clock.runFor(10_000);
   await expect(visibleSlide).toHaveAccessibleName('3 de 3');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, visit } from './support';
+import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, open, test, visit } from './support';
 
 // Every language has its own addresses: Spanish at the plain paths, English under /en, Catalan under /ca.
 
@@ -112,13 +112,13 @@ test.describe('an address per language', () => {
   }) => {
     // The history a direct visit to the Catalan address leaves, to compare with.
     const direct = await context.newPage();
-    await direct.goto('/ca/aviso-legal?x=1#contacto');
+    await open(direct, '/ca/aviso-legal?x=1#contacto');
     const directLength = await direct.evaluate(() => history.length);
     await direct.close();
 
     await page.addInitScript(() => localStorage.setItem('language', 'cat'));
     await recordContentfulPaints(page);
-    await page.goto('/aviso-legal?x=1#contacto');
+    await open(page, '/aviso-legal?x=1#contacto');
     await expect(page).toHaveURL('/ca/aviso-legal?x=1#contacto');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avís legal');

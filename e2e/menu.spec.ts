@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoAxeViolations, failFromStart, test, visit } from './support';
+import { expect, expectNoAxeViolations, failFromStart, nextFrames, open, reload, test, visit } from './support';
 
 type Localized = { es: string; en: string; ca: string };
 type Fixture = {
@@ -55,7 +55,7 @@ test('the compact strip appears past 190 px, and choosing a category scrolls and
   const strips = page.getByRole('navigation', { name: 'Ir a una categoría' });
   await expect(strips).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, 150));
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await expect(strips).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(strips).toHaveCount(2);
@@ -232,7 +232,7 @@ test('the allergen filter hides the products that contain them, and lives in the
   await expectNoAxeViolations(page, 'allergen filter');
 
   // A shared address shows the same filtered menu.
-  await page.reload();
+  await reload(page);
   await expect(cards).toHaveCount(free.length);
   await page.getByRole('button', { name: 'Quitar el filtro' }).click();
   await expect(cards).toHaveCount(all);
@@ -275,7 +275,7 @@ for (const [stored, lang, path, heading] of [
         accepted: request.headers()['accept-language'],
       });
     });
-    await page.goto(path);
+    await open(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     await expect.poll(() => calls.length).toBeGreaterThan(0);

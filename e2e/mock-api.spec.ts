@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughMock, reloadAtLoad, test } from './support';
+import { DEMO_USER, expect, loginThroughMock, open, reload, reloadAtLoad, test } from './support';
 
 // Each journey starts the site twenty times or more in a row: slow on a busy machine, not broken.
 test.describe.configure({ timeout: 180_000 });
@@ -40,15 +40,15 @@ async function openPersonalData(page: Page) {
 test('a logged-in page reloaded again and again has every API call answered by the mock API', async ({ page }) => {
   await openPersonalData(page);
   const unmocked = watchUnmockedApiCalls(page);
-  for (let reload = 1; reload <= RELOADS; reload += 1) {
+  for (let round = 1; round <= RELOADS; round += 1) {
     // The customer's data is asked for as soon as the page starts; the next reload comes right after its answer,
     // while the page may still be making its other calls.
     const profile = page.waitForResponse(isProfileCall);
-    await page.reload();
+    await reload(page, { until: 'started' });
     const response = await profile;
     expect(
       `${response.status()} ${response.fromServiceWorker() ? 'from the mock API' : 'from the server'}`,
-      `profile after reload ${reload}`,
+      `profile after reload ${round}`,
     ).toBe('200 from the mock API');
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
@@ -61,12 +61,12 @@ test('a logged-in page reloaded as soon as it has loaded, again and again, still
 }) => {
   await openPersonalData(page);
   const unmocked = watchUnmockedApiCalls(page);
-  for (let reload = 1; reload <= RELOADS; reload += 1) {
+  for (let round = 1; round <= RELOADS; round += 1) {
     // The load event comes before the mock API has started: each reload leaves a page that is still starting.
     await reloadAtLoad(page);
   }
   const profile = page.waitForResponse(isProfileCall);
-  await page.reload();
+  await reload(page);
   expect((await profile).fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
   await expect(page.getByRole('button', { name: /Hola, Lucía/ })).toBeVisible();
@@ -79,12 +79,12 @@ test('two tabs reloaded at once, again and again, both have their calls answered
 }) => {
   await openPersonalData(page);
   const other = await context.newPage();
-  await other.goto('/personal-data');
+  await open(other, '/personal-data');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
   const unmocked = [watchUnmockedApiCalls(page), watchUnmockedApiCalls(other)];
-  for (let reload = 1; reload <= RELOADS / 2; reload += 1) {
+  for (let round = 1; round <= RELOADS / 2; round += 1) {
     // When each tab's page leaves, the other tab's page may be the only one left, or not there yet.
-    await Promise.all([page.reload(), other.reload()]);
+    await Promise.all([reload(page, { until: 'started' }), reload(other, { until: 'started' })]);
   }
   for (const tab of [page, other]) {
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Datos personales');

@@ -9,6 +9,7 @@ import {
   layoutShiftTotal,
   loginThroughMock,
   recordLayoutShifts,
+  reload,
   test,
   untilSettled,
   visit,
@@ -313,7 +314,7 @@ test('choosing a restaurant writes it into the address in place of the current e
   await expect(page).toHaveURL((url) => url.searchParams.get('id') === String(larios.id));
   expect(await page.evaluate(() => history.length)).toBe(entriesBefore);
   // Reloading the address shows the same choice.
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('button', { name: larios.name, exact: true })).toHaveAttribute('aria-current', 'true');
 });
 

@@ -4,7 +4,7 @@ import { test as unwatched, type Page } from '@playwright/test';
 import { CONSENT_STATE_HASH } from '../scripts/build/consent-state.mjs';
 import { PAGE_CODE_HASH } from '../scripts/build/page-code.mjs';
 import { LANGUAGE_ADDRESS_HASH } from '../scripts/build/language-address.mjs';
-import { expect, expectNoopenerLinks, loginThroughMock, test, visit } from './support';
+import { expect, expectNoopenerLinks, loginThroughMock, open, test, untilLoaded, visit } from './support';
 
 // Every journey fails on a Content-Security-Policy violation (e2e/support.ts), and e2e/first-visit.spec.ts makes a
 // first visit to every address of the route table, checking its links that open a new tab. This file checks the
@@ -38,7 +38,7 @@ function directives(policy: string): Map<string, string[]> {
 
 /** Lets the page finish what it loads after its heading: images, the lazy parts, the mock API's answers. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await untilLoaded(page);
 }
 
 test('the pages are sent with the security headers', async ({ page, request }) => {
@@ -82,7 +82,7 @@ test('the pages are sent with the security headers', async ({ page, request }) =
     ).toEqual([]);
   }
   // The same headers reach the browser (this page's navigation went through the same server).
-  const response = await page.goto('/carta');
+  const response = await open(page, '/carta');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 });
 
@@ -91,7 +91,7 @@ test('the pages are sent with the security headers', async ({ page, request }) =
 unwatched(
   'the browser enforces the policy: no inline script or inline style sheet, each reported',
   async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('h1')).toBeVisible();
     const outcome = await page.evaluate(async () => {
       const reported: string[] = [];
@@ -185,7 +185,7 @@ test('the history page’s videos play under the policy', async ({ page }) => {
 
 for (const path of PRINTABLE_DOCUMENTS) {
   test(`the printable document ${path} keeps its style under the policy`, async ({ page }) => {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.locator('h1')).toBeVisible();
     // The inline style sheet applied: the table's header cells have their colour.
     await expect(page.locator('thead th').first()).toHaveCSS('background-color', 'rgb(255, 244, 224)');

@@ -1,5 +1,5 @@
 import { FEATURE_PARTS } from '../src/i18n/catalogue-parts.mjs';
-import { DEMO_USER, expect, loginThroughMock, test, untilApiQuiet, visit } from './support';
+import { DEMO_USER, expect, loginThroughMock, open, reload, test, untilDataSettled, visit } from './support';
 
 // Chromium reports every 401 in the console; here they are the point of the test.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -11,13 +11,13 @@ test('an expired token is refreshed once and the customer stays logged in', asyn
   );
   // The page's own calls answered first: one refused on this page would refresh before the reload, which cuts it
   // short and refreshes again.
-  await untilApiQuiet(page);
+  await untilDataSettled(page);
   await page.evaluate(() => window.__mockApi?.expireTokens());
   const autologins: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v1/auth/autologin') autologins.push(request.url());
   });
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
   const after = await page.evaluate(
     () => JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string } | null,
@@ -32,9 +32,9 @@ test('a session that cannot be refreshed ends, and the customer is sent home', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
   // The page's own calls answered first: one refused on this page would end the session and leave for home while
   // the reload starts, which would then open the customer's page logged out.
-  await untilApiQuiet(page);
+  await untilDataSettled(page);
   await page.evaluate(() => window.__mockApi?.revokeSessions());
-  await page.reload();
+  await reload(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
@@ -43,7 +43,7 @@ test('a session that cannot be refreshed ends, and the customer is sent home', a
 test('a logout in another tab ends the session in this one', async ({ page, context }) => {
   await loginThroughMock(page);
   const other = await context.newPage();
-  await other.goto('/logout');
+  await open(other, '/logout');
   await other.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(other).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -66,9 +66,9 @@ test('a refresh that fails in another tab ends the session in this one', async (
   const other = await context.newPage();
   await visit(other, '/');
   // Both tabs' own calls answered first: this tab must learn of the end from the other, not from a call of its own.
-  await Promise.all([untilApiQuiet(page), untilApiQuiet(other)]);
+  await Promise.all([untilDataSettled(page), untilDataSettled(other)]);
   await other.evaluate(() => window.__mockApi?.revokeSessions());
-  await other.reload();
+  await reload(other);
   await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -84,10 +84,10 @@ test('two tabs refreshing at once both stay logged in, with one autologin betwee
     if (new URL(request.url()).pathname === '/api/v1/auth/autologin') autologins.push(request.url());
   });
   // Both tabs' own calls answered first: one refused before the reloads would refresh ahead of them.
-  await Promise.all([untilApiQuiet(page), untilApiQuiet(other)]);
+  await Promise.all([untilDataSettled(page), untilDataSettled(other)]);
   await page.evaluate(() => window.__mockApi?.expireTokens());
   // Both tabs start with the expired token and find it refused at the same time.
-  await Promise.all([page.reload(), other.reload()]);
+  await Promise.all([reload(page), reload(other)]);
   for (const tab of [page, other]) {
     await expect(tab.getByRole('button', { name: new RegExp(`Hola, ${DEMO_USER.firstName}`) })).toBeVisible();
   }

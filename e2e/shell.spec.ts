@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, loginThroughMock, test, untilLoaded, visit } from './support';
+import {
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  loginThroughMock,
+  open,
+  reload,
+  test,
+  untilLoaded,
+  visit,
+} from './support';
 
 test.describe('languages', () => {
   test('the switcher changes the texts and the choice survives a reload', async ({ page }) => {
@@ -18,7 +28,7 @@ test.describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await expect(page).toHaveTitle(/Restaurants \| Pollo Crujiente/);
 
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
 
     await page.getByRole('link', { name: 'Català' }).click();
@@ -29,7 +39,7 @@ test.describe('languages', () => {
       page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' }),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cat');
-    await page.reload();
+    await reload(page);
     await expect(
       page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Novetats' }),
     ).toBeVisible();
@@ -88,7 +98,7 @@ test.describe('not-found page', () => {
       for (const spelling of ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example']) {
         const address = `${origin}${prefix}${spelling}`;
         await test.step(address, async () => {
-          await page.goto(address);
+          await open(page, address);
           await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
           const switcher = page.locator('a[hreflang]');
           await expect(switcher).toHaveCount(3);

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+
+type GotoOptions = NonNullable<Parameters<Page['goto']>[1]>;
+type ReloadOptions = NonNullable<Parameters<Page['reload']>[0]>;
 import type { FaultOptions } from '../src/mocks/store';
 import { loginOnFreshMock } from './mock-session';
 
@@ -81,10 +84,6 @@ export const test = base.extend<{
     watch(page);
     trackApiCalls(page);
     page.context().on('page', trackApiCalls);
-    // Public pages arrive pre-rendered: they show before the code that makes them work. A journey goes on once the
-    // site has taken the page over, as a person would once it responds; in every tab of the journey.
-    waitForTheSite(page);
-    page.context().on('page', waitForTheSite);
     // Other tabs of the journey (a second session, a link opened in a new tab) are held to the same rule.
     page.context().on('page', watch);
     await use(page);
@@ -123,90 +122,99 @@ function trackApiCalls(tab: Page) {
 }
 
 /**
- * Waits until the tab has no API call on its way (but those `except` names) and starts none for a moment: a call
- * about to start is not seen the instant it starts. A page shows its heading before its own calls have their
- * answers; a change to the mock's sessions or tokens made while one is on its way is met by that call too, which
- * then refreshes or ends the session on its own, racing what the journey does next.
+ * Waits until the tab has no API call on its way but those `except` names (a call the mock holds without an answer,
+ * which the app counts as on its way too).
  */
-export async function untilApiQuiet(tab: Page, except: (request: Request) => boolean = () => false) {
+export async function untilOtherCallsAnswered(tab: Page, except: (request: Request) => boolean) {
   const others = () => [...(apiCalls.get(tab) ?? [])].filter((request) => !except(request)).length;
-  await expect
-    .poll(async () => {
-      const before = others();
-      await tab.waitForTimeout(300);
-      return before + others();
-    })
-    .toBe(0);
+  await expect.poll(others, { message: 'API calls on their way' }).toBe(0);
 }
 
-/** Makes a tab's goto and reload return once the site works on the page (see untilReady). */
-function waitForTheSite(tab: Page) {
-  const goto = tab.goto.bind(tab);
-  const reload = tab.reload.bind(tab);
-  immediateReloads.set(tab, reload);
-  tab.goto = async (...args) => {
-    const response = await goto(...args);
-    await untilReady(tab);
-    return response;
-  };
-  tab.reload = async (...args) => {
-    const response = await reload(...args);
-    await untilReady(tab);
-    return response;
-  };
+/**
+ * Waits until the page's data have settled: the site has taken the page over (src/app/app.tsx marks `data-ready`),
+ * the app has no call on its way (src/app/settled-signal.ts marks `data-busy` while it has), and the mock API is
+ * answering none. Pages outside the site (a printable document) are settled as they load.
+ */
+export async function untilDataSettled(tab: Page) {
+  await tab.waitForFunction(() => {
+    if (document.getElementById('root') === null) return true;
+    const root = document.documentElement;
+    return (
+      root.hasAttribute('data-ready') &&
+      !root.hasAttribute('data-busy') &&
+      (window.__mockApiCallsInFlight?.() ?? 0) === 0
+    );
+  });
 }
 
-/** Each journey page's own reload, which returns at the load event, before the site has started. */
-const immediateReloads = new WeakMap<Page, Page['reload']>();
+/**
+ * How far `open` and `reload` wait: until the page's data have settled (the default), until the site has started, or
+ * only for the browser's load event (a page without scripts, whose site never starts).
+ */
+type Until = { until?: 'settled' | 'started' | 'load' };
 
-/** Reloads and returns at the load event, without waiting for the site to start (journeys about start-up races). */
-export function reloadAtLoad(page: Page) {
-  return (immediateReloads.get(page) ?? page.reload.bind(page))();
+/** Waits as `until` says, once the browser has loaded the page. */
+async function untilAsTold(tab: Page, until: NonNullable<Until['until']>) {
+  if (until === 'settled') await untilDataSettled(tab);
+  else if (until === 'started') await untilStarted(tab);
 }
 
-/** Waits until the site works on the page (src/app/app.tsx marks it); pages outside the site are left alone. */
-async function untilReady(page: Page) {
-  await page.waitForFunction(
+/** Waits until the site has taken the page over, whatever its calls are doing (one the mock holds without an answer). */
+async function untilStarted(tab: Page) {
+  await tab.waitForFunction(
     () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready'),
   );
 }
 
 /**
- * Waits for the page to settle: no change to the document for 300 ms and no finite animation running (spinners and
- * shimmers never end and are not waited for). Four seconds at most: a carousel turning or a paused animation must not
- * hold the wait forever.
+ * Opens `path` in the tab and waits until its data have settled, or as `until` says. Public pages arrive pre-rendered and show before the code that makes them work: a journey goes on
+ * once the site has taken the page over, as a person would once it responds.
+ */
+export async function open(tab: Page, path: string, { until = 'settled', ...options }: Until & GotoOptions = {}) {
+  const response = await tab.goto(path, options);
+  await untilAsTold(tab, until);
+  return response;
+}
+
+/** Reloads the tab and waits as `open` does. */
+export async function reload(tab: Page, { until = 'settled', ...options }: Until & ReloadOptions = {}) {
+  const response = await tab.reload(options);
+  await untilAsTold(tab, until);
+  return response;
+}
+
+/** Reloads and returns at the load event, without waiting for the site to start (journeys about start-up races). */
+export const reloadAtLoad = (tab: Page) => tab.reload();
+
+/**
+ * Goes to `path` and returns as soon as the browser has the new page, before any of it is drawn or its code runs
+ * (journeys about what a visitor can do before the site starts).
+ */
+export const arrive = (tab: Page, path: string) => tab.goto(path, { waitUntil: 'commit' });
+
+/** Waits until the page has drawn two more frames: what a scroll or a key set off is drawn by then. */
+export async function nextFrames(tab: Page) {
+  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Waits for the page to be drawn as it will stay: its data settled and drawn, and every animation with an end
+ * (a dialog or a slide fading in) ended. Spinners and shimmers never end and are not waited for.
  */
 export async function untilSettled(page: Page) {
-  await page.evaluate(
-    ({ quietMs, maxMs }) =>
-      new Promise<void>((resolve) => {
-        const start = performance.now();
-        let lastChange = start;
-        const observer = new MutationObserver(() => {
-          lastChange = performance.now();
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        const animating = () =>
-          document
-            .getAnimations()
-            .some(
-              (animation) =>
-                animation.playState === 'running' &&
-                Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
-            );
-        const check = () => {
-          const now = performance.now();
-          if (now - start >= maxMs || (now - lastChange >= quietMs && !animating())) {
-            observer.disconnect();
-            resolve();
-          } else {
-            setTimeout(check, 50);
-          }
-        };
-        check();
-      }),
-    { quietMs: 300, maxMs: 4000 },
-  );
+  await untilDataSettled(page);
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    // A cancelled animation rejects its promise: it has ended all the same.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    // What the last answer or animation set off is drawn in the next frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
@@ -239,15 +247,14 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 }
 
 /**
- * Waits until what the page asked the API for has arrived and been drawn: no request for half a second, no loading
- * indicator left, and the page settled. A page whose content arrives after its first render grows meanwhile and moves
- * what is below it (the home page's news push the footer down): a click aimed at the footer before then can land where
- * a link was.
+ * Waits until what the page asked the API for has arrived and been drawn: no call on its way, no loading indicator
+ * left, and the page settled. A page whose content arrives after its first render grows meanwhile and moves what is
+ * below it (the home page's news push the footer down): a click aimed at the footer before then can land where a link
+ * was.
  */
 export async function untilLoaded(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^(Cargando|Loading|Carregant)/ })).toHaveCount(0);
   await untilSettled(page);
+  await expect(page.getByRole('status').filter({ hasText: /^(Cargando|Loading|Carregant)/ })).toHaveCount(0);
 }
 
 /**
@@ -273,7 +280,7 @@ export async function untilCount(locator: Locator, count: number, stallMs = 15_0
 
 /** Opens a page and waits until the site has rendered its heading. */
 export async function visit(page: Page, path: string) {
-  await page.goto(path);
+  await open(page, path);
   await expect(page.locator('h1')).toBeVisible();
 }
 
@@ -450,9 +457,7 @@ export async function scrollToMiddle(target: Locator) {
     const box = element.getBoundingClientRect();
     window.scrollTo(0, window.scrollY + box.top + box.height / 2 - window.innerHeight / 2);
   });
-  await target
-    .page()
-    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(target.page());
 }
 
 /** Answers a first visit's cookie banner with the keyboard alone: Tab to "Rechazar todas", then Enter. */
@@ -487,7 +492,7 @@ export async function tabThroughPage(page: Page, { max = 400 } = {}): Promise<{ 
   const step = async (key: string, way: string) => {
     await page.keyboard.press(key);
     // Focus scrolls the page at once; after the next frames it is drawn where the visitor sees it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     problems.push(...(await whatHides(focused)).map((problem) => `${way}: ${problem}`));
   };
   const reached = async (target: Locator) =>
