@@ -38,7 +38,9 @@ describe('useProductDetails', () => {
       wrapper,
       initialProps: { list: ids },
     });
-    await waitFor(() => expect([...result.current.values()].map((state) => state.status)).toEqual(['loaded', 'loaded']));
+    await waitFor(() =>
+      expect([...result.current.values()].map((state) => state.status)).toEqual(['loaded', 'loaded']),
+    );
     const loaded = result.current;
     expect([...loaded.keys()]).toEqual(ids);
     rerender({ list: ids });
