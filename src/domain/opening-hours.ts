@@ -88,6 +88,19 @@ export function isNationalHoliday(date: CivilDate): boolean {
 
 export type MadridTime = CivilDate & { minutes: number };
 
+/**
+ * The two time zones of Spain's restaurants: the peninsula's (and the Balearic Islands', Ceuta's and Melilla's), and
+ * the Canary Islands', an hour behind it all year round.
+ */
+export type SpanishTimeZone = 'peninsula' | 'canary';
+
+/** The provinces of the Canary Islands by their geocode: Las Palmas (35) and Santa Cruz de Tenerife (38). */
+const CANARY_GEOCODES: ReadonlySet<string> = new Set(['35', '38']);
+
+/** The time zone of a restaurant in the province with that geocode. */
+export const timeZoneOfProvince = (geocode: string): SpanishTimeZone =>
+  CANARY_GEOCODES.has(geocode.trim()) ? 'canary' : 'peninsula';
+
 const HOUR_MS = 3_600_000;
 
 /** The instant (ms) summer time starts or ends in the EU: the last Sunday of a month, at 01:00 UTC. */
@@ -97,16 +110,18 @@ const lastSundayAt1Utc = (year: number, month: number): number => {
 };
 
 /**
- * The civil date and time in Spain's peninsular time zone, where every restaurant's hours are given: UTC+1, and
- * UTC+2 in summer time (EU rule: from the last Sunday of March to the last Sunday of October, at 01:00 UTC). Worked
- * out by hand: a formatter for the Europe/Madrid zone loads the browser's time-zone data, tens of milliseconds of a
- * phone's main thread on the first page every visitor sees, whose blocking time is kept low.
+ * The civil date and time in one of Spain's time zones: the peninsula's is UTC+1 and the Canary Islands' UTC+0, each
+ * an hour more in summer time (the EU rule: from the last Sunday of March to the last Sunday of October, at 01:00
+ * UTC, the same instant in both). Worked out by hand: a formatter for the Europe/Madrid or Atlantic/Canary zone loads
+ * the browser's time-zone data, tens of milliseconds of a phone's main thread on the first page every visitor sees,
+ * whose blocking time is kept low.
  */
-export function madridTime(instant: Date): MadridTime {
+export function spanishTime(instant: Date, zone: SpanishTimeZone = 'peninsula'): MadridTime {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
   const summer = time >= lastSundayAt1Utc(year, 3) && time < lastSundayAt1Utc(year, 10);
-  const local = new Date(time + (summer ? 2 : 1) * HOUR_MS);
+  const offset = (zone === 'canary' ? 0 : 1) + (summer ? 1 : 0);
+  const local = new Date(time + offset * HOUR_MS);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -114,6 +129,9 @@ export function madridTime(instant: Date): MadridTime {
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
+
+/** The civil date and time in Spain's peninsular time zone, the chain's own (its service hours are given in it). */
+export const madridTime = (instant: Date): MadridTime => spanishTime(instant, 'peninsula');
 
 /** Which line of the schedule applies on a date: the holiday line on a public holiday, else its weekday. */
 export function scheduleDayOf(
@@ -124,15 +142,16 @@ export function scheduleDayOf(
 }
 
 /**
- * Whether a schedule is open at an instant, in Madrid time: open within today's hours, or still within
- * yesterday's when those run past midnight ("12:00 - 02:30" on Friday covers Saturday 01:00).
+ * Whether a schedule is open at an instant, read in its time zone (the peninsula's unless told): open within today's
+ * hours, or still within yesterday's when those run past midnight ("12:00 - 02:30" on Friday covers Saturday 01:00).
  */
 export function isOpenAt(
   schedule: Schedule,
   instant: Date,
   isHoliday: (date: CivilDate) => boolean = isNationalHoliday,
+  zone: SpanishTimeZone = 'peninsula',
 ): boolean {
-  const now = madridTime(instant);
+  const now = spanishTime(instant, zone);
   const today = parseHours(schedule[scheduleDayOf(now, isHoliday)]);
   if (today) {
     if (today.opens === today.closes) return true;
@@ -151,16 +170,17 @@ export type OpenStatus = { open: true; closes: number } | { open: false; opens: 
 
 /**
  * Open or closed at an instant, with the time it closes (when open) or next opens today or tomorrow (when
- * closed), in minutes after midnight, Madrid time.
+ * closed), in minutes after midnight, in the schedule's time zone (the peninsula's unless told).
  */
 export function openStatusAt(
   schedule: Schedule,
   instant: Date,
   isHoliday: (date: CivilDate) => boolean = isNationalHoliday,
+  zone: SpanishTimeZone = 'peninsula',
 ): OpenStatus {
-  const now = madridTime(instant);
+  const now = spanishTime(instant, zone);
   const today = parseHours(schedule[scheduleDayOf(now, isHoliday)]);
-  if (isOpenAt(schedule, instant, isHoliday)) {
+  if (isOpenAt(schedule, instant, isHoliday, zone)) {
     const yesterday = parseHours(schedule[scheduleDayOf(addDays(now, -1), isHoliday)]);
     // Still within yesterday's late hours, or within today's.
     const closes =

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { madridTime, openStatusAt, type Schedule } from '../../src/domain/opening-hours';
+import {
+  madridTime,
+  openStatusAt,
+  type Schedule,
+  spanishTime,
+  timeZoneOfProvince,
+} from '../../src/domain/opening-hours';
 
 const week = (hours: string, overrides: Partial<Schedule> = {}): Schedule => ({
   monday: hours,
@@ -107,5 +113,40 @@ describe('Madrid time against the time-zone database', () => {
     expect(madridTime(new Date('2026-03-29T01:00:00Z')).minutes).toBe(3 * 60);
     expect(madridTime(new Date('2026-10-25T00:59:00Z')).minutes).toBe(2 * 60 + 59);
     expect(madridTime(new Date('2026-10-25T01:00:00Z')).minutes).toBe(2 * 60);
+  });
+});
+
+describe("the Canary Islands' time", () => {
+  const week = (hours: string): Schedule => ({
+    monday: hours,
+    tuesday: hours,
+    wednesday: hours,
+    thursday: hours,
+    friday: hours,
+    saturday: hours,
+    sunday: hours,
+    holiday: hours,
+  });
+
+  it('is the time zone of Las Palmas (35) and Santa Cruz de Tenerife (38) only', () => {
+    expect(timeZoneOfProvince('35')).toBe('canary');
+    expect(timeZoneOfProvince('38')).toBe('canary');
+    expect(timeZoneOfProvince('28')).toBe('peninsula');
+    expect(timeZoneOfProvince('07')).toBe('peninsula');
+  });
+
+  it('is an hour behind the peninsula, in winter and in summer', () => {
+    expect(spanishTime(new Date('2026-11-23T12:30:00Z'), 'canary').minutes).toBe(12 * 60 + 30);
+    expect(spanishTime(new Date('2026-11-23T12:30:00Z'), 'peninsula').minutes).toBe(13 * 60 + 30);
+    expect(spanishTime(new Date('2026-07-14T12:30:00Z'), 'canary').minutes).toBe(13 * 60 + 30);
+    expect(spanishTime(new Date('2026-07-14T12:30:00Z'), 'peninsula').minutes).toBe(14 * 60 + 30);
+  });
+
+  it('keeps a Canary restaurant open at an hour a Madrid one with the same schedule has closed', () => {
+    const hours = week('12:00 - 01:00');
+    // Monday 30 November 2026, 00:30 UTC: 01:30 in Madrid, 00:30 in Las Palmas.
+    const instant = new Date('2026-11-30T00:30:00Z');
+    expect(openStatusAt(hours, instant, () => false, 'peninsula')).toEqual({ open: false, opens: 12 * 60 });
+    expect(openStatusAt(hours, instant, () => false, 'canary')).toEqual({ open: true, closes: 60 });
   });
 });
