@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '../ui/button';
@@ -11,6 +12,13 @@ import styles from './not-found-page.module.css';
  */
 export function NotFoundPage() {
   const intl = useIntl();
+  // Named here too: a page that names itself (a restaurant's) may find it names nothing.
+  const title = intl.formatMessage(layoutMessages.titleSuffix, {
+    title: intl.formatMessage(layoutMessages.notFoundTitle),
+  });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className={`page ${styles.notFound}`}>
       <meta name="robots" content="noindex" />

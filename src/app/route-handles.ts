@@ -9,7 +9,7 @@ const NOT_FOUND: RouteHandle = { title: layoutMessages.notFoundTitle, screen: 'n
 const HANDLES = new Map(
   ROUTES.map((entry) => [
     entry.path,
-    { title: entry.title, screen: entry.screen, access: entry.access } satisfies RouteHandle,
+    { title: entry.title, screen: entry.screen, access: entry.access, ownTitle: entry.ownTitle } satisfies RouteHandle,
   ]),
 );
 

@@ -23,6 +23,10 @@
  * @property {boolean} [prerender]
  * @property {string} page The module that draws the page, relative to src/ without extension.
  * @property {string} [document] The document's slug, for a document page.
+ * @property {'restaurants'} [from] The data a page's addresses are made from (`/restaurantes/:slug`, one per restaurant):
+ *   the build lists them (scripts/build/prerender.mjs), and `addresses()` leaves the pattern out.
+ * @property {boolean} [ownTitle] The page names itself (a restaurant's page, by the restaurant's name), in the document's
+ *   title as in its heading, instead of the layout naming it by `title`.
  */
 /**
  * @typedef {object} LanguageEntry
@@ -191,6 +195,15 @@ export const PAGES = [
     page: 'features/restaurants/restaurants-page',
   },
   {
+    path: '/restaurantes/:slug',
+    access: 'all',
+    prerender: true,
+    from: 'restaurants',
+    ownTitle: true,
+    title: 'restaurants.title',
+    page: 'features/restaurants/restaurant-page',
+  },
+  {
     path: '/contact',
     access: 'all',
     prerender: true,
@@ -330,12 +343,20 @@ export function languageOfAddress(pathname) {
 }
 
 /**
+ * A route whose addresses are made from data (one per restaurant), not written in the table.
+ * @type {(route: Pick<RouteRow, 'from'>) => boolean}
+ */
+export const isFromData = (route) => route.from !== undefined;
+
+/**
  * The addresses of the routes that `filter` keeps (all of them without one), in table order, under every language
- * prefix (or under the ones given).
+ * prefix (or under the ones given). A route whose addresses come from data has none here: the build lists them.
  * @type {(filter?: (route: RouteRow) => boolean, prefixes?: readonly string[]) => string[]}
  */
 export function addresses(filter = () => true, prefixes = LANGUAGE_PREFIXES) {
-  return ROUTES.filter(filter).flatMap((route) => prefixes.map((prefix) => addressOf(route.path, prefix)));
+  return ROUTES.filter((route) => !isFromData(route) && filter(route)).flatMap((route) =>
+    prefixes.map((prefix) => addressOf(route.path, prefix)),
+  );
 }
 
 /**

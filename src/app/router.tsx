@@ -3,6 +3,7 @@ import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react
 import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ADDRESS_TABLE, matchAddress } from './address-match';
 import { Layout } from './layout/layout';
+import { NotFoundProvider } from '../ui/not-found';
 import { NotFoundPage } from './not-found-page';
 import { pageModule } from './pages';
 import { RequireUser } from './require-user';
@@ -66,6 +67,7 @@ const ROUTE_OF = new Map<string, RouteObject>(
   ]),
 );
 const LAYOUT = <Layout />;
+const NOT_FOUND = <NotFoundPage />;
 export const SITE: RouteObject[] = [{ element: LAYOUT, children: [...ROUTE_OF.values()] }];
 
 /**
@@ -92,7 +94,9 @@ export function SiteRoutes() {
   return (
     <RouteErrorBoundary>
       <FollowSessionEnd />
-      <AddressRoutes />
+      <NotFoundProvider value={NOT_FOUND}>
+        <AddressRoutes />
+      </NotFoundProvider>
     </RouteErrorBoundary>
   );
 }

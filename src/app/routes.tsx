@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { startMenu } from '../api/queries/menu';
 import { builtNews, NEWS_PAGE_TAGS } from '../api/queries/news';
+import { builtRestaurants } from '../api/queries/restaurants';
 import type * as DocumentPageModule from '../features/documents/document-page';
 import { HOME_NEWS_TAGS, startHomeCalls } from '../features/home/home-calls';
 import { type FeaturePart, pagePart } from '../i18n/catalogue-parts.mjs';
@@ -38,6 +39,10 @@ export type RouteEntry = {
    */
   built?: (queryClient: QueryClient, locale: Locale) => Promise<QueryKey[]>;
   prerender?: boolean;
+  /** The page names itself in the document's title (see the route table's `ownTitle`). */
+  ownTitle?: boolean;
+  /** The data its addresses are made from (see the route table's `from`). */
+  from?: 'restaurants';
   /** The catalogue part its messages need beyond the core (its feature's), loaded with its code; null for none. */
   messages: FeaturePart | null;
 };
@@ -71,6 +76,7 @@ const PAGE_CODE: Record<string, PageCode> = {
   '/register': { prepare: formOf('register') },
   '/forgot-password': { prepare: formOf('forgot-password') },
   '/carta': { early: (locale) => void startMenu(locale) },
+  '/restaurantes/:slug': { built: builtRestaurants },
   '/public-contact-form': { prepare: formOf('public-contact') },
   '/private-contact-form': { prepare: formOf('order-incident') },
   '/personal-data': { prepare: formOf('profile') },
@@ -102,6 +108,8 @@ function entryOf(row: RouteRow): RouteEntry {
     screen: row.screen,
     title: { id: row.title },
     prerender: row.prerender,
+    ownTitle: row.ownTitle,
+    from: row.from,
     messages: pagePart(row.page),
   };
   if (row.document !== undefined) return { ...shared, ...documentCode(row, row.document) };

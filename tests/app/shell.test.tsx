@@ -47,6 +47,7 @@ describe('site shell', () => {
       '/register',
       '/restaurant-contact',
       '/restaurantes',
+      '/restaurantes/:slug',
       '/social-commitment',
       '/sostenibilidad',
     ]);

@@ -36,9 +36,10 @@ function usePageChange(handle: RouteHandle | undefined) {
   const title = hidden || !handle ? layoutMessages.notFoundTitle : handle.title;
   const titleText = intl.formatMessage(title);
 
+  const ownTitle = !hidden && handle?.ownTitle === true;
   useEffect(() => {
-    document.title = intl.formatMessage(layoutMessages.titleSuffix, { title: titleText });
-  }, [intl, titleText]);
+    if (!ownTitle) document.title = intl.formatMessage(layoutMessages.titleSuffix, { title: titleText });
+  }, [intl, titleText, ownTitle]);
 
   // Counted once the page is painted: whether analytics may run is read from a cookie, which asks the browser and
   // waits for its answer, and neither a page's first frame nor the tap that changes page waits for that.

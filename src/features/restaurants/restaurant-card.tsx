@@ -10,9 +10,11 @@ import { Icon } from '../../ui/icon';
 import { restaurantsMessages as m } from './messages';
 import { directionsUrl, isFilterableService } from './restaurant-search';
 import styles from './restaurants.module.css';
-import { isOpenAt, madridTime, SCHEDULE_DAYS, scheduleDayOf } from '../../domain/opening-hours';
+import { isNationalHoliday, isOpenAt, SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
+import { publicAddress, restaurantTimeZone } from './restaurant-places';
+import { Link, useHref } from 'react-router';
 
 export const entryId = (id: number) => `restaurante-${id}`;
 
@@ -25,6 +27,7 @@ export const entryId = (id: number) => `restaurante-${id}`;
  */
 export const RestaurantCard = memo(function RestaurantCard({
   restaurant,
+  page,
   selected,
   hoursOpen,
   km,
@@ -34,6 +37,8 @@ export const RestaurantCard = memo(function RestaurantCard({
   onShare,
 }: {
   restaurant: Restaurant;
+  /** The path of the restaurant's own page, without a language prefix. */
+  page: string;
   selected: boolean;
   hoursOpen: boolean;
   km: number | null;
@@ -47,8 +52,12 @@ export const RestaurantCard = memo(function RestaurantCard({
   const session = useSession();
   const id = entryId(restaurant.id);
   const directions = directionsUrl(restaurant);
-  const open = now ? isOpenAt(restaurant.schedule, now) : null;
-  const todayLine = hoursOpen && now ? scheduleDayOf(madridTime(now)) : null;
+  // Its hours are read in its own time: the Canary Islands' are an hour behind the peninsula's.
+  const zone = restaurantTimeZone(restaurant);
+  const open = now ? isOpenAt(restaurant.schedule, now, isNationalHoliday, zone) : null;
+  const todayLine = hoursOpen && now ? scheduleDayOf(spanishTime(now, zone)) : null;
+  const pageAddress = publicAddress(useHref(page));
+  const menuAddress = publicAddress(useHref('/carta'));
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
   return (
     <li id={id} className={selected ? `${styles.entry} ${styles.selected}` : styles.entry}>
@@ -116,9 +125,13 @@ export const RestaurantCard = memo(function RestaurantCard({
             {intl.formatMessage(m.share)} <span className="visually-hidden">{restaurant.name}</span>
           </button>
           <OrderLink target={orderTarget(session !== null)} className={styles.action} />
+          <Link to={page} className={buttonClassName('secondary', styles.action)}>
+            {intl.formatMessage(m.viewPage)} <span className="visually-hidden">{restaurant.name}</span>
+          </Link>
         </div>
         {/* The schedule is drawn only while shown: a week of lines per entry was most of the list's elements. */}
         <div id={`${id}-horario`} hidden={!hoursOpen} className={styles.hours}>
+          {hoursOpen && zone === 'canary' ? <p className={styles.zone}>{intl.formatMessage(m.canaryTime)}</p> : null}
           {hoursOpen ? (
             <dl>
               {SCHEDULE_DAYS.map((day) => (
@@ -134,7 +147,9 @@ export const RestaurantCard = memo(function RestaurantCard({
           ) : null}
         </div>
       </article>
-      <script type="application/ld+json">{jsonLdText(restaurantStructuredData(restaurant, directions))}</script>
+      <script type="application/ld+json">
+        {jsonLdText(restaurantStructuredData(restaurant, { directions, page: pageAddress, menu: menuAddress }))}
+      </script>
     </li>
   );
 });

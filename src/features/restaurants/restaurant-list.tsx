@@ -6,6 +6,7 @@ import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
 import { RestaurantCard } from './restaurant-card';
+import { useRestaurantPaths } from './restaurant-places';
 import styles from './restaurants.module.css';
 import { RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
 
@@ -25,6 +26,7 @@ export function RestaurantList({
   const intl = useIntl();
   // The open-now badges follow the clock.
   const now = useNow();
+  const paths = useRestaurantPaths(query.data);
   return (
     <section className={styles.results} aria-labelledby={RESULTS_ID}>
       <h2 id={RESULTS_ID} className={styles.resultsHeading}>
@@ -50,6 +52,7 @@ export function RestaurantList({
               <RestaurantCard
                 key={restaurant.id}
                 restaurant={restaurant}
+                page={paths.get(restaurant.id) ?? '/restaurantes'}
                 km={km}
                 now={now}
                 selected={restaurant.id === selectedId}

@@ -4,6 +4,7 @@ import type { Restaurant } from '../../api/queries/restaurants';
 import { notify } from '../../lib/notifications';
 import { restaurantsMessages as m } from './messages';
 import { shareLink } from './share-link';
+import { useRestaurantPaths } from './restaurant-places';
 
 /** The query parameter that names a restaurant: `/restaurantes?id=12` opens the finder with it chosen. */
 export const RESTAURANT_PARAM = 'id';
@@ -41,15 +42,20 @@ export function useRestaurantAddress(
     setParams(next, { replace: true, preventScrollReset: true });
   }, [selectedId, named, params, setParams]);
 
-  const page = useHref('/restaurantes');
+  // The restaurant's own page is the address shared: the one search engines and chat apps know it by.
+  const paths = useRestaurantPaths(restaurants);
+  const root = useHref('/');
   const share = useCallback(
     (restaurant: Restaurant) =>
       void shareLink({
         title: restaurant.name,
         text: `${restaurant.name}: ${restaurant.address}, ${restaurant.postalCode} ${restaurant.city}`,
-        url: new URL(`${page}?${RESTAURANT_PARAM}=${restaurant.id}`, window.location.origin).href,
+        url: new URL(
+          `${root.replace(/\/$/, '')}${paths.get(restaurant.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${restaurant.id}`}`,
+          window.location.origin,
+        ).href,
       }),
-    [page],
+    [root, paths],
   );
   return share;
 }

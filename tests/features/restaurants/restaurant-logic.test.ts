@@ -196,11 +196,17 @@ describe('structured data', () => {
   it('describes a restaurant as schema.org Restaurant with its address, position and hours', () => {
     const data = restaurantStructuredData(
       { ...GRAN_VIA, schedule: week('12:00 - 01:00', { holiday: '13:00 - 00:00' }) },
-      directionsUrl(GRAN_VIA),
+      {
+        directions: directionsUrl(GRAN_VIA),
+        page: 'https://www.pollocrujiente.es/restaurantes/madrid-gran-via',
+        menu: 'https://www.pollocrujiente.es/carta',
+      },
     );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
+      '@id': 'https://www.pollocrujiente.es/restaurantes/madrid-gran-via',
+      hasMenu: 'https://www.pollocrujiente.es/carta',
       name: GRAN_VIA.name,
       address: {
         '@type': 'PostalAddress',

@@ -197,7 +197,7 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const granVia = byName('Pollo Crujiente Gran Vía');
     await user.click(screen.getByRole('button', { name: `Compartir ${granVia.name}` }));
-    expect(writeText).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/restaurantes?id=${granVia.id}`);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/restaurantes/madrid-gran-via`);
     expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });
 });

@@ -125,7 +125,7 @@ describe('the restaurant in the address', () => {
 });
 
 describe('sharing a restaurant', () => {
-  it("shares its absolute address under the language's prefix, with its name and where it is", async () => {
+  it("shares its own page's absolute address under the language's prefix, with its name and where it is", async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { result } = renderAddress('/en/restaurantes', { restaurants: RESTAURANTS, selectedId: null }, '/en');
@@ -133,7 +133,7 @@ describe('sharing a restaurant', () => {
     expect(share).toHaveBeenCalledExactlyOnceWith({
       title: 'Pollo Crujiente 2',
       text: 'Pollo Crujiente 2: Calle 2, 28001 Madrid',
-      url: `${window.location.origin}/en/restaurantes?id=2`,
+      url: `${window.location.origin}/en/restaurantes/madrid-2`,
     });
   });
 });

@@ -1,0 +1,277 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useHref, useParams } from 'react-router';
+import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
+import { orderTarget } from '../../domain/delivery';
+import { isNationalHoliday, openStatusAt, SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
+import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
+import { useLocale } from '../../i18n/use-locale';
+import { jsonLdText } from '../../lib/json-ld';
+import { useNow } from '../../lib/use-now';
+import { MapView } from '../../renderers/map-view/map-view';
+import { useSession } from '../../session/use-session';
+import { buttonClassName } from '../../ui/button';
+import { ExternalLink } from '../../ui/external-link';
+import { LoadError } from '../../ui/load-error';
+import { NotFound } from '../../ui/not-found';
+import { OrderLink } from '../../ui/order-link';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { restaurantsMessages as m } from './messages';
+import { nearbyRestaurants, publicAddress, restaurantTimeZone, useRestaurantPaths } from './restaurant-places';
+import { directionsUrl, isFilterableService } from './restaurant-search';
+import styles from './restaurants.module.css';
+import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
+import { RESTAURANT_PARAM } from './use-restaurant-address';
+
+/** The section of the page with the restaurants around it, which the breadcrumb's city leads to. */
+const NEARBY_ID = 'cerca';
+
+/**
+ * The restaurant a slug names. Slugs are made from the Spanish answer; the names and cities in another language are
+ * the same proper nouns, so the list shown finds it. Where it does not, the Spanish list says which restaurant it is.
+ */
+function useRestaurantOfSlug(slug: string) {
+  const { locale } = useLocale();
+  const shown = useQuery(restaurantsQuery(locale));
+  const ownId = useMemo(() => {
+    for (const [id, candidate] of restaurantSlugs(shown.data ?? [])) if (candidate === slug) return id;
+    return null;
+  }, [shown.data, slug]);
+  const spanish = useQuery({ ...restaurantsQuery('es'), enabled: shown.data !== undefined && ownId === null });
+  const id = useMemo(() => {
+    if (ownId !== null || locale === 'es') return ownId;
+    for (const [candidate, own] of restaurantSlugs(spanish.data ?? [])) if (own === slug) return candidate;
+    return null;
+  }, [ownId, locale, spanish.data, slug]);
+  const restaurant = shown.data?.find((candidate) => candidate.id === id) ?? null;
+  const settled = shown.data !== undefined && (ownId !== null || locale === 'es' || !spanish.isPending);
+  return { shown, restaurant, settled };
+}
+
+/** Minutes after midnight in the reader's language's way with hours (01:00, 1:00 AM). */
+function useTimeOfDay() {
+  const intl = useIntl();
+  return (minutes: number) =>
+    intl.formatTime(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60), {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+}
+
+/**
+ * Open or closed now and until when, in the restaurant's own time, labelled as the Canary Islands' time where it is.
+ * Unknown until the browser's clock is read (a pre-rendered page was drawn at build time): its line keeps its room.
+ */
+function OpenNow({ restaurant, now }: { restaurant: Restaurant; now: Date | null }) {
+  const intl = useIntl();
+  const time = useTimeOfDay();
+  const zone = restaurantTimeZone(restaurant);
+  if (!now) return <p className={styles.openLine} aria-hidden="true" />;
+  const status = openStatusAt(restaurant.schedule, now, isNationalHoliday, zone);
+  const text = status.open
+    ? intl.formatMessage(m.openUntil, { time: time(status.closes) })
+    : status.opens === null
+      ? intl.formatMessage(m.closedNow)
+      : intl.formatMessage(m.closedOpensAt, { time: time(status.opens) });
+  return (
+    <p className={styles.openLine}>
+      <span className={status.open ? styles.openBadge : styles.closedBadge}>
+        {zone === 'canary' ? intl.formatMessage(m.inTimeZone, { text, zone: intl.formatMessage(m.canaryTime) }) : text}
+      </span>
+    </p>
+  );
+}
+
+/** The weekly schedule with its holiday line, today's line marked once the clock is read. */
+function WeekSchedule({ restaurant, now }: { restaurant: Restaurant; now: Date | null }) {
+  const intl = useIntl();
+  const zone = restaurantTimeZone(restaurant);
+  const today = now ? scheduleDayOf(spanishTime(now, zone)) : null;
+  return (
+    <section aria-labelledby="horario" className={styles.pageSection}>
+      <h2 id="horario">{intl.formatMessage(m.hoursHeading)}</h2>
+      {zone === 'canary' ? <p className={styles.zone}>{intl.formatMessage(m.canaryTime)}</p> : null}
+      <div className={styles.hours}>
+        <dl>
+          {SCHEDULE_DAYS.map((day) => (
+            <div key={day} className={day === today ? styles.today : undefined}>
+              <dt>
+                {intl.formatMessage(m[day])}
+                {day === today ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
+              </dt>
+              <dd>{restaurant.schedule[day]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** A small map with the restaurant's pin; OpenLayers comes after the page, and the page stands without it. */
+function RestaurantMap({ restaurant }: { restaurant: Restaurant }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  const fail = useCallback(() => setFailed(true), []);
+  const pins = useMemo(
+    () => [
+      { id: restaurant.id, latitude: restaurant.latitude, longitude: restaurant.longitude, name: restaurant.name },
+    ],
+    [restaurant],
+  );
+  const focus = useMemo(() => ({ id: restaurant.id, seq: 1 }), [restaurant.id]);
+  const select = useCallback(() => undefined, []);
+  return (
+    <div className={styles.pageMap}>
+      {failed ? (
+        <p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>
+      ) : (
+        <MapView
+          pins={pins}
+          selectedId={restaurant.id}
+          focus={focus}
+          onSelect={select}
+          onFail={fail}
+          loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
+        />
+      )}
+    </div>
+  );
+}
+
+function RestaurantDetails({ restaurant, all }: { restaurant: Restaurant; all: readonly Restaurant[] }) {
+  const intl = useIntl();
+  const session = useSession();
+  const now = useNow();
+  const paths = useRestaurantPaths(all);
+  const ownPath = paths.get(restaurant.id) ?? restaurantPath('');
+  const pageAddress = publicAddress(useHref(ownPath));
+  const finderAddress = publicAddress(useHref('/restaurantes'));
+  const menuAddress = publicAddress(useHref('/carta'));
+  const directions = directionsUrl(restaurant);
+  const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
+  const nearby = nearbyRestaurants(restaurant, all);
+  const title = intl.formatMessage(m.title);
+  const documentTitle = intl.formatMessage(m.pageTitle, { name: restaurant.name, city: restaurant.city });
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  return (
+    <Page title={restaurant.name} className={styles.page}>
+      <nav aria-label={intl.formatMessage(m.breadcrumb)} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/restaurantes">{title}</Link>
+          </li>
+          <li>
+            {/* The city leads to its other restaurants, where it has any. */}
+            {nearby.restaurants.length > 0 ? <a href={`#${NEARBY_ID}`}>{restaurant.city}</a> : restaurant.city}
+          </li>
+          <li aria-current="page">{restaurant.name}</li>
+        </ol>
+      </nav>
+      <OpenNow restaurant={restaurant} now={now} />
+      <address className={styles.pageAddress}>
+        {restaurant.address}
+        <br />
+        {restaurant.postalCode} {restaurant.city} ({restaurant.province.name})
+      </address>
+      <div className={styles.pageActions}>
+        <OrderLink target={orderTarget(session !== null)} />
+        <ExternalLink href={directions} className={buttonClassName('secondary')}>
+          {intl.formatMessage(m.directions)}{' '}
+          <span className="visually-hidden">{intl.formatMessage(m.directionsTo, { name: restaurant.name })}</span>
+        </ExternalLink>
+        <Link to={`/restaurantes?${RESTAURANT_PARAM}=${restaurant.id}`} className={buttonClassName('secondary')}>
+          {intl.formatMessage(m.inFinder)}
+        </Link>
+      </div>
+      <div className={styles.pageColumns}>
+        <div>
+          <WeekSchedule restaurant={restaurant} now={now} />
+          <section aria-labelledby="servicios" className={styles.pageSection}>
+            <h2 id="servicios">{intl.formatMessage(m.servicesHeading)}</h2>
+            {services.length > 0 ? (
+              <ul className={styles.serviceList}>
+                {services.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{intl.formatMessage(m.noServices)}</p>
+            )}
+            <p className={styles.note}>{intl.formatMessage(m.note)}</p>
+          </section>
+        </div>
+        <section aria-labelledby="mapa" className={styles.pageSection}>
+          <h2 id="mapa">{intl.formatMessage(m.mapHeading)}</h2>
+          <RestaurantMap restaurant={restaurant} />
+        </section>
+      </div>
+      {nearby.restaurants.length > 0 ? (
+        <section id={NEARBY_ID} aria-labelledby={`${NEARBY_ID}-titulo`} className={styles.pageSection}>
+          <h2 id={`${NEARBY_ID}-titulo`}>
+            {intl.formatMessage(nearby.within === 'city' ? m.nearbyCity : m.nearbyProvince, {
+              place: nearby.within === 'city' ? restaurant.city : restaurant.province.name,
+            })}
+          </h2>
+          <ul className={styles.nearby}>
+            {nearby.restaurants.map((other) => (
+              <li key={other.id}>
+                <Link to={paths.get(other.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${other.id}`}>{other.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <script type="application/ld+json">
+        {jsonLdText(restaurantStructuredData(restaurant, { directions, page: pageAddress, menu: menuAddress }))}
+      </script>
+      <script type="application/ld+json">
+        {jsonLdText(
+          breadcrumbStructuredData([
+            { name: title, address: finderAddress },
+            ...(nearby.restaurants.length > 0
+              ? [{ name: restaurant.city, address: `${pageAddress}#${NEARBY_ID}` }]
+              : []),
+            { name: restaurant.name, address: pageAddress },
+          ]),
+        )}
+      </script>
+    </Page>
+  );
+}
+
+/**
+ * /restaurantes/<slug>: one restaurant's own page, the one search engines find it by. Every restaurant the API
+ * listed at the build is pre-rendered with it; one added since is drawn here as soon as the API lists it, and an
+ * address that names no restaurant is the not-found page.
+ */
+export default function RestaurantPage() {
+  const intl = useIntl();
+  const { slug = '' } = useParams();
+  const { shown, restaurant, settled } = useRestaurantOfSlug(slug);
+  if (restaurant && shown.data) return <RestaurantDetails restaurant={restaurant} all={shown.data} />;
+  if (shown.isError && !shown.data)
+    return (
+      <Page title={intl.formatMessage(m.title)} className={styles.page}>
+        <LoadError
+          message={intl.formatMessage(m.loadError)}
+          error={shown.error}
+          retrying={shown.isFetching}
+          onRetry={() => void shown.refetch()}
+        />
+      </Page>
+    );
+  if (!settled)
+    return (
+      <Page title={intl.formatMessage(m.title)} className={styles.page}>
+        <Spinner label={intl.formatMessage(m.pageLoading)} />
+      </Page>
+    );
+  return <NotFound />;
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { Restaurant } from '../../api/queries/restaurants';
+import { type SpanishTimeZone, timeZoneOfProvince } from '../../domain/opening-hours';
+import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
+import { getConfig } from '../../lib/config';
+
+/** The time zone a restaurant's hours are given in: its province's. */
+export const restaurantTimeZone = (restaurant: Pick<Restaurant, 'province'>): SpanishTimeZone =>
+  timeZoneOfProvince(restaurant.province.geocode);
+
+/** Each restaurant's page path by id (without a language prefix), made once per list. */
+export function useRestaurantPaths(restaurants: readonly Restaurant[] | undefined): Map<number, string> {
+  return useMemo(
+    () => new Map([...restaurantSlugs(restaurants ?? [])].map(([id, slug]) => [id, restaurantPath(slug)] as const)),
+    [restaurants],
+  );
+}
+
+/**
+ * The other restaurants of the same city, or, when it has no other, of the same province, in the API's order; and
+ * which of the two they are.
+ */
+export function nearbyRestaurants(
+  restaurant: Restaurant,
+  all: readonly Restaurant[],
+): { within: 'city' | 'province'; restaurants: Restaurant[] } {
+  const others = all.filter((other) => other.id !== restaurant.id);
+  const city = others.filter((other) => other.city === restaurant.city);
+  if (city.length > 0) return { within: 'city', restaurants: city };
+  return { within: 'province', restaurants: others.filter((other) => other.province.id === restaurant.province.id) };
+}
+
+/**
+ * An address of the site as search engines read it: absolute under the site's public origin when the build knows it,
+ * else from the site's root (read against the page's own address).
+ */
+export const publicAddress = (address: string): string => `${getConfig().siteUrl ?? ''}${address}`;
