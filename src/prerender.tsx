@@ -18,7 +18,11 @@ import { builtDataText } from './app/built-data';
 import { layoutMessages } from './app/messages';
 import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
-import { addressOf, isPrerendered, prefixOf } from './app/route-table.mjs';
+import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-table.mjs';
+import { matchAddress } from './app/address-match';
+import { restaurantsQuery } from './api/queries/restaurants';
+import { restaurantPath, restaurantSlugs } from './domain/restaurant-address.mjs';
+import { restaurantsMessages } from './features/restaurants/messages';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
@@ -26,8 +30,50 @@ import { DEFAULT_LOCALE, type Locale } from './lib/language';
 
 export { BUILT_DATA_ID } from './app/built-data';
 
-/** The paths drawn at build time, in every language: the public pages the route table marks for it. */
-export const PRERENDERED_PATHS = ROUTES.filter(isPrerendered).map((entry) => entry.path);
+/**
+ * The paths drawn at build time, in every language: the public pages the route table marks for it, but those whose
+ * addresses come from data (see `restaurantPaths`).
+ */
+export const PRERENDERED_PATHS = ROUTES.filter((entry) => isPrerendered(entry) && !isFromData(entry)).map(
+  (entry) => entry.path,
+);
+
+/** The variable that lets a build go on without restaurant pages when the API cannot list the restaurants. */
+export const WITHOUT_RESTAURANTS = 'SITE_BUILD_WITHOUT_RESTAURANTS';
+
+/**
+ * The path of every restaurant's page, from the restaurants the API lists now (in Spanish, which the slugs are made
+ * from). A restaurant exists on the site only as the API lists it, so a build that cannot ask stops, naming the
+ * address it asked, unless `buildWithout` (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their addresses then draw
+ * in the browser, from the API, until the next build).
+ */
+export async function restaurantPaths(buildWithout: boolean): Promise<{ paths: string[]; warning: string | null }> {
+  const queryClient = createQueryClient();
+  try {
+    const restaurants = await queryClient.fetchQuery({ ...restaurantsQuery('es'), retry: false });
+    return { paths: [...restaurantSlugs(restaurants).values()].map(restaurantPath), warning: null };
+  } catch (error) {
+    const address = __API_MOCKING__ ? 'the mock API' : `${getConfig().apiBaseUrl}/api/v1/restaurants`;
+    const reason = `the restaurants could not be listed from ${address}: ${error instanceof Error ? error.message : String(error)}`;
+    if (buildWithout) return { paths: [], warning: reason };
+    throw new Error(
+      `prerender: ${reason}. Each restaurant's page is built from that list; to build without them, set ${WITHOUT_RESTAURANTS}=1.`,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The route that draws a path: its own row, or the pattern it matches (`/restaurantes/:slug`). */
+function routeOf(path: string): RouteEntry | undefined {
+  const own = ROUTES.find((route) => route.path === path);
+  if (own) return own;
+  const match = matchAddress(path);
+  return match.kind === 'page' ? match.entry : undefined;
+}
+
+/** The route path of the page a path shows (`/restaurantes/:slug` for a restaurant's page), for its modules. */
+export const routePathOf = (path: string): string | undefined => routeOf(path)?.path;
 
 /** The site's public origin the build was made for (VITE_SITE_URL), or null: the pages' canonical links start with it. */
 export const siteUrl = (): string | null => getConfig().siteUrl;
@@ -77,6 +123,8 @@ export async function startApi(): Promise<() => void> {
 export type PrerenderedPage = {
   html: string;
   title: string;
+  /** A page that names itself (a restaurant's) says what it is here; the others' descriptions are in content/pages. */
+  description: string | null;
   /** The text of the page's data block (src/app/built-data.ts), or null when it was drawn without API answers. */
   data: string | null;
   /** Why the page was drawn without the API answers it asks for at build time, if it was. */
@@ -105,14 +153,29 @@ async function fetchBuilt(
 /** The page at `path` (without a language prefix) in `language`, as its address `/en/carta` shows it. */
 export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE): Promise<PrerenderedPage> {
   await initLocale(language);
-  const entry = ROUTES.find((route) => route.path === path);
+  const entry = routeOf(path);
   if (!entry) throw new Error(`No route for ${path}`);
   const queryClient = createQueryClient();
   const built = await fetchBuilt(entry, queryClient, language);
   await preparePage(path, queryClient, language);
   const { locale, messages } = getLocaleState();
   const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });
-  const title = intl.formatMessage(layoutMessages.titleSuffix, { title: intl.formatMessage(entry.title) });
+  let title = intl.formatMessage(layoutMessages.titleSuffix, { title: intl.formatMessage(entry.title) });
+  let description: string | null = null;
+  if (entry.from === 'restaurants') {
+    // A restaurant's page is named by the restaurant, as the page names it in the browser.
+    const restaurants = queryClient.getQueryData(restaurantsQuery(language).queryKey) ?? [];
+    const slugs = restaurantSlugs(restaurants);
+    const restaurant = restaurants.find((candidate) => restaurantPath(slugs.get(candidate.id) ?? '') === path);
+    if (!restaurant) throw new Error(`prerender: no restaurant the API lists in "${language}" has the page ${path}`);
+    title = intl.formatMessage(restaurantsMessages.pageTitle, { name: restaurant.name, city: restaurant.city });
+    description = intl.formatMessage(restaurantsMessages.pageDescription, {
+      name: restaurant.name,
+      address: restaurant.address,
+      postalCode: restaurant.postalCode,
+      city: restaurant.city,
+    });
+  }
 
   const prefix = prefixOf(language);
   const Router = ({ children }: { children: ReactNode }) => (
@@ -132,5 +195,5 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
   const html = await new Response(prelude).text();
   const data = builtDataText(queryClient, built.keys);
   queryClient.clear();
-  return { html, title, data, warning: built.warning };
+  return { html, title, description, data, warning: built.warning };
 }

@@ -22,9 +22,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paintNeedsFirst, scriptsAfterPaint } from './page-head.mjs';
-import { pageHead, SHELL_DESCRIPTION, withNoindex, withoutNoindex } from './seo.mjs';
+import { languageAlternates, pageHead, SHELL_DESCRIPTION, sitemapXml, withNoindex, withoutNoindex } from './seo.mjs';
 import { addressOf, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
-import { prerenderedFile, SHELL_FILE } from './prerendered-pages.mjs';
+import { prerenderedFile, redirectsFile, SHELL_FILE } from './prerendered-pages.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 // The build's output directory: dist/, or the one SITE_OUT_DIR names (vite.config.ts).
@@ -112,14 +112,20 @@ async function main() {
     writeFileSync(join(DIST, SHELL_FILE), paintNeedsFirst(withNoindex(shell)));
     const site = server.siteUrl();
     const stopApi = await server.startApi();
+    // Every restaurant the API lists now has its page, in every language: read before any page is drawn, so that a
+    // build whose API cannot list them stops at once (see src/prerender.tsx).
+    const restaurants = await server.restaurantPaths(process.env[server.WITHOUT_RESTAURANTS] === '1');
+    if (restaurants.warning)
+      console.warn(`prerender: building without restaurant pages, as asked: ${restaurants.warning}`);
     for (const { locale, prefix } of LANGUAGES) {
-      for (const path of server.PRERENDERED_PATHS) {
-        const own = modules.get(path);
+      for (const path of [...server.PRERENDERED_PATHS, ...restaurants.paths]) {
+        const routePath = server.routePathOf(path);
+        const own = routePath && modules.get(routePath);
         if (!own) throw new Error(`prerender: ${path} is not in the route table (src/app/route-table.mjs)`);
         // Only the stylesheets: the page must paint styled. Its scripts are fetched by the entry as it starts;
         // announced here they would compete with the stylesheets for the first paint.
         const css = [...stylesheets(manifest, own)].filter((file) => !entryCss.has(file));
-        const { html, title, data, warning } = await server.renderPage(path, locale);
+        const { html, title, description, data, warning } = await server.renderPage(path, locale);
         const address = addressOf(path, prefix);
         if (warning)
           console.warn(
@@ -127,7 +133,7 @@ async function main() {
           );
         const file = join(DIST, prerenderedFile(address));
         mkdirSync(dirname(file), { recursive: true });
-        const head = pageHead({ siteUrl: site, path, locale, title });
+        const head = pageHead({ siteUrl: site, path, locale, title, description, headsPath: routePath });
         writeFileSync(
           file,
           pageHtml(shell, { address, locale, html, title, css, head, data, dataId: server.BUILT_DATA_ID }),
@@ -137,8 +143,12 @@ async function main() {
       }
     }
     stopApi();
-    // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell.
-    writeFileSync(join(DIST, '_redirects'), `/*  /${SHELL_FILE}  200\n`);
+    // The sitemap names every restaurant's page too, which only this step knows.
+    if (site) writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(site, languageAlternates, restaurants.paths));
+    // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell: a restaurant's
+    // address that was not built with status 404 (the app draws the restaurant if the API lists it by now), the rest
+    // with 200. A file that exists is served first.
+    writeFileSync(join(DIST, '_redirects'), redirectsFile());
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

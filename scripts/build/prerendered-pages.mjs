@@ -3,6 +3,9 @@
  * preview server that serves them (vite.config.ts).
  */
 
+import { LANGUAGE_PREFIXES, languageOfAddress } from '../../src/app/route-table.mjs';
+import { isRestaurantPage, RESTAURANT_PAGES } from '../../src/domain/restaurant-address.mjs';
+
 /**
  * The bare shell every address without a page of its own is answered with.
  * @type {string}
@@ -26,3 +29,22 @@ export function staticCandidates(address) {
   const path = address.replace(/\/+$/, '');
   return path === '' ? ['index.html'] : [`${path.slice(1)}.html`, `${path.slice(1)}/index.html`];
 }
+
+/**
+ * Whether an address without a file of its own is answered with the shell and status 404 rather than 200: a
+ * restaurant's address that was not built (the app draws the restaurant if the API lists it by now, the not-found
+ * page otherwise).
+ * @type {(address: string) => boolean}
+ */
+export const shellWithNotFound = (address) => isRestaurantPage(languageOfAddress(address).path);
+
+/**
+ * `_redirects` for the static hosts that read it (Netlify, Cloudflare Pages): the first rule an address matches
+ * applies, and only to an address with no file.
+ * @type {() => string}
+ */
+export const redirectsFile = () =>
+  [
+    ...LANGUAGE_PREFIXES.map((prefix) => `${prefix}${RESTAURANT_PAGES}/*  /${SHELL_FILE}  404`),
+    `/*  /${SHELL_FILE}  200`,
+  ].join('\n') + '\n';

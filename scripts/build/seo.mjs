@@ -11,7 +11,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addresses, addressOf, isPrerendered, LANGUAGES, prefixOf, ROUTES } from '../../src/app/route-table.mjs';
+import {
+  addresses,
+  addressOf,
+  isFromData,
+  isPrerendered,
+  LANGUAGES,
+  prefixOf,
+  ROUTES,
+} from '../../src/app/route-table.mjs';
 
 /** @import { RouteRow } from '../../src/app/route-table.mjs' */
 /**
@@ -119,12 +127,17 @@ export function robotsTxt(siteUrl) {
 
 /**
  * sitemap.xml: one entry per language version of every content page, with its language alternates when there is more
- * than one (a page's only version has none to name).
- * @type {(siteUrl: string, alternates?: (path: string) => LanguageVersion[]) => string}
+ * than one (a page's only version has none to name). `dataPaths`: the pages whose addresses come from data (each
+ * restaurant's), which the pre-rendering lists.
+ * @type {(siteUrl: string, alternates?: (path: string) => LanguageVersion[], dataPaths?: readonly string[]) => string}
  */
-export function sitemapXml(siteUrl, alternates = languageAlternates) {
-  const entries = ROUTES.filter(isContentPage).flatMap((route) => {
-    const versions = alternates(route.path);
+export function sitemapXml(siteUrl, alternates = languageAlternates, dataPaths = []) {
+  const paths = [
+    ...ROUTES.filter((route) => isContentPage(route) && !isFromData(route)).map((route) => route.path),
+    ...dataPaths,
+  ];
+  const entries = paths.flatMap((path) => {
+    const versions = alternates(path);
     // x-default is another name of one of the versions, not an address of its own.
     const own = versions.filter((version) => version.hreflang !== X_DEFAULT);
     const links =
@@ -188,13 +201,22 @@ const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content
  * The tags of a pre-rendered page's head besides its title and stylesheets, for the page at `path` (a route's path,
  * without a language prefix) in `locale`, titled `title`: its description; its canonical link (its own language's
  * address) and a link to each language version; Open Graph and Twitter tags, with its share image. Every tag that
- * needs an absolute address is left out without the site's origin (`siteUrl` null).
- * @type {(page: { siteUrl: string | null; path: string; locale: string; title: string; heads?: PageHeads }) => string[]}
+ * needs an absolute address is left out without the site's origin (`siteUrl` null). A page whose address comes from
+ * data (a restaurant's) gives its own `description`, and its route's path (`headsPath`) for its share image.
+ * @type {(page: { siteUrl: string | null; path: string; locale: string; title: string; description?: string | null; headsPath?: string; heads?: PageHeads }) => string[]}
  */
-export function pageHead({ siteUrl, path, locale, title, heads = PAGE_HEADS }) {
-  const page = heads.pages[path];
-  if (!page) throw new Error(`seo: ${path} has no description in content/pages/heads.json`);
-  const description = page.description[locale];
+export function pageHead({
+  siteUrl,
+  path,
+  locale,
+  title,
+  description: own = null,
+  headsPath = path,
+  heads = PAGE_HEADS,
+}) {
+  const page = heads.pages[headsPath];
+  if (!page) throw new Error(`seo: ${headsPath} has no description in content/pages/heads.json`);
+  const description = own ?? page.description[locale];
   if (!description || !OG_LOCALES[locale]) throw new Error(`seo: ${path} has no description in "${locale}"`);
   const image = heads.shareImages[page.shareImage ?? 'default'];
   if (!image)

@@ -2,12 +2,12 @@
  * The site's own Vite plugins: what the build writes besides the bundle (media, security headers, search-engine
  * files), what the preview server serves as a static host would, and what every page's <head> carries inline.
  */
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { CONSENT_STATE_SCRIPT } from './consent-state.mjs';
 import { LANGUAGE_ADDRESS_SCRIPT } from './language-address.mjs';
-import { SHELL_FILE, staticCandidates } from './prerendered-pages.mjs';
+import { SHELL_FILE, shellWithNotFound, staticCandidates } from './prerendered-pages.mjs';
 import { contentTypeRules, headersFile } from './security-headers.mjs';
 import { NO_SITE_URL_NOTICE, robotsTxt, sitemapXml } from './seo.mjs';
 
@@ -140,7 +140,7 @@ export function prerenderedPages() {
     name: 'prerendered-pages',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
         if (
           (req.method === 'GET' || req.method === 'HEAD') &&
@@ -156,6 +156,15 @@ export function prerenderedPages() {
           if (path === null) req.url = `/${SHELL_FILE}`;
           else if (path !== '/' && !extname(path)) {
             const file = staticCandidates(path).find((candidate) => existsSync(join(dist, candidate)));
+            if (!file && shellWithNotFound(path)) {
+              // As a static host answers it (_redirects): the shell, with status 404 and the site's headers.
+              res.statusCode = 404;
+              for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
+                if (value !== undefined) res.setHeader(name, value);
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dist, SHELL_FILE)));
+              return;
+            }
             // As a static host serves it: the page's own file, else the shell.
             req.url = `/${file ?? SHELL_FILE}`;
           }

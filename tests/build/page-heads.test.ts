@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/build/prerendered-pages.mjs';
 import { isContentPage, PAGE_HEADS } from '../../scripts/build/seo.mjs';
 import { BUILT_DATA_ID } from '../../src/app/built-data';
-import { addresses, addressOf, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
+import { addresses, addressOf, isFromData, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
+import { restaurantPath, restaurantSlugs } from '../../src/domain/restaurant-address.mjs';
+import { fixtures } from '../../src/mocks/fixtures';
 
 const root = join(import.meta.dirname, '../..');
 const SITE = 'https://www.pollocrujiente.es';
@@ -50,10 +52,17 @@ const links = (doc: Document, rel: string) =>
     link.getAttribute('href'),
   ]);
 
-/** Every pre-rendered page of the route table, in every language. */
+/** Every pre-rendered page of the route table, in every language (a restaurant's pages are read on their own). */
 const PRERENDERED = LANGUAGES.flatMap(({ locale, prefix }) =>
-  ROUTES.filter(isPrerendered).map((route) => ({ path: route.path, locale, address: addressOf(route.path, prefix) })),
+  ROUTES.filter((route) => isPrerendered(route) && !isFromData(route)).map((route) => ({
+    path: route.path,
+    locale,
+    address: addressOf(route.path, prefix),
+  })),
 );
+
+/** Each restaurant's page, from the restaurants the mock API lists. */
+const RESTAURANT_PATHS = [...restaurantSlugs(fixtures.restaurants.restaurants).values()].map(restaurantPath);
 
 describe('the pre-rendered pages in every language', () => {
   it('are written where a static host looks for them, in their language, with their own address and tags', () => {
@@ -78,6 +87,31 @@ describe('the pre-rendered pages in every language', () => {
       expect(content(doc, 'meta[name="robots"]'), file).toEqual([]);
       expect(doc.title, file).toBe(content(doc, 'meta[property="og:title"]')[0]);
     }
+  });
+
+  it('are written for every restaurant, each with its own title, description, address and language links', () => {
+    expect(RESTAURANT_PATHS.length).toBe(fixtures.restaurants.restaurants.length);
+    for (const path of RESTAURANT_PATHS)
+      for (const { prefix } of LANGUAGES) {
+        const address = addressOf(path, prefix);
+        const doc = page(prerenderedFile(address));
+        const name = doc.querySelector('#root h1')?.textContent ?? '';
+        expect(name, address).toMatch(/^Pollo Crujiente /);
+        expect(doc.title, address).toMatch(
+          new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+ \\| Pollo Crujiente$`),
+        );
+        expect(content(doc, 'meta[name="description"]')[0], address).toContain(name);
+        expect(links(doc, 'canonical'), address).toEqual([[null, `${SITE}${address}`]]);
+        expect(
+          links(doc, 'alternate').map(([lang]) => lang),
+          address,
+        ).toEqual(['es', 'en', 'ca', 'x-default']);
+        expect(content(doc, 'meta[property="og:url"]'), address).toEqual([`${SITE}${address}`]);
+        const data = [...doc.querySelectorAll('#root script[type="application/ld+json"]')].map(
+          (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
+        );
+        expect(data.find((block) => block['@type'] === 'Restaurant')?.['@id'], address).toBe(`${SITE}${address}`);
+      }
   });
 
   it('say their texts in their language: the English and Catalan menu and legal notice', () => {
@@ -254,7 +288,14 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
       ]),
     );
     // Every content page in every language, and nothing else: no login, registration or customer page.
-    expect(new Set(locations)).toEqual(new Set(addresses(isContentPage).map((address) => `${SITE}${address}`)));
+    expect(new Set(locations)).toEqual(
+      new Set(
+        [
+          ...addresses(isContentPage),
+          ...RESTAURANT_PATHS.flatMap((path) => LANGUAGES.map(({ prefix }) => addressOf(path, prefix))),
+        ].map((address) => `${SITE}${address}`),
+      ),
+    );
     const english = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/carta`)!;
     expect(
       [...english.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [

@@ -11,6 +11,8 @@ import { BUILT_DATA_ID } from '../../src/app/built-data';
 const root = join(import.meta.dirname, '../..');
 let outDir = '';
 let output = '';
+let refusal: { code: number | null; stderr: string } | null = null;
+let apiAddress = '';
 let server: Server;
 
 /**
@@ -40,9 +42,16 @@ beforeAll(async () => {
     cwd: root,
     env,
   });
+  // A restaurant exists on the site only as the API lists it: without the list the pre-rendering stops.
+  refusal = await run(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env }).then(
+    () => null,
+    (error: { code?: number; stderr?: string }) => ({ code: error.code ?? null, stderr: error.stderr ?? '' }),
+  );
+  apiAddress = api;
+  // Told to build without restaurant pages, it goes on.
   const { stdout, stderr } = await run(process.execPath, [join(root, 'scripts/build/prerender.mjs')], {
     cwd: root,
-    env,
+    env: { ...env, SITE_BUILD_WITHOUT_RESTAURANTS: '1' },
   });
   output = stdout + stderr;
 }, 600_000);
@@ -55,6 +64,13 @@ afterAll(() => {
 const page = (file: string) => new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html');
 
 describe('a build whose API does not answer', () => {
+  it('stops, naming the address the restaurants were asked at, unless told to build without their pages', () => {
+    expect(refusal?.code).toBe(1);
+    expect(refusal?.stderr).toContain(`the restaurants could not be listed from ${apiAddress}/api/v1/restaurants`);
+    expect(refusal?.stderr).toContain('SITE_BUILD_WITHOUT_RESTAURANTS=1');
+    expect(output).toContain('prerender: building without restaurant pages, as asked');
+  });
+
   it('still writes the home and news pages in every language, as before any answer, and says so', () => {
     const pages = [
       ['/', 'index.html'],
