@@ -8,12 +8,11 @@ import { ExternalLink } from '../../ui/external-link';
 import { OrderLink } from '../../ui/order-link';
 import { Icon } from '../../ui/icon';
 import { restaurantsMessages as m } from './messages';
-import { directionsUrl, isFilterableService } from './restaurant-search';
 import styles from './restaurants.module.css';
 import { isNationalHoliday, isOpenAt, SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
-import { publicAddress, restaurantTimeZone } from './restaurant-places';
+import { directionsUrl, isFilterableService, publicAddress, restaurantTimeZone } from './restaurant-places';
 import { Link, useHref } from 'react-router';
 
 export const entryId = (id: number) => `restaurante-${id}`;

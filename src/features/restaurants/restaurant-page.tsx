@@ -19,11 +19,17 @@ import { OrderLink } from '../../ui/order-link';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
-import { nearbyRestaurants, publicAddress, restaurantTimeZone, useRestaurantPaths } from './restaurant-places';
-import { directionsUrl, isFilterableService } from './restaurant-search';
+import {
+  directionsUrl,
+  isFilterableService,
+  nearbyRestaurants,
+  publicAddress,
+  RESTAURANT_PARAM,
+  restaurantTimeZone,
+  useRestaurantPaths,
+} from './restaurant-places';
 import styles from './restaurants.module.css';
 import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
-import { RESTAURANT_PARAM } from './use-restaurant-address';
 
 /** The section of the page with the restaurants around it, which the breadcrumb's city leads to. */
 const NEARBY_ID = 'cerca';

@@ -1,15 +1,6 @@
 import type { Restaurant } from '../../api/queries/restaurants';
 import type { Service } from '../../api/queries/services';
-
-/**
- * Services every restaurant offers (free WiFi, order kiosks, soft-drink refills): the page states them in a note
- * instead of offering them as filters. The API names services in the language asked for, so both the Spanish and
- * the English names are recognised.
- */
-const ALWAYS_OFFERED = new Set(['wifi', 'recarga', 'quiosco', 'refill', 'kiosk']);
-
-export const isFilterableService = (service: Pick<Service, 'name'>): boolean =>
-  !ALWAYS_OFFERED.has(service.name.trim().toLowerCase());
+import { isFilterableService } from './restaurant-places';
 
 /** The services offered as search filters, in the API's order. */
 export const filterableServices = <T extends Pick<Service, 'name'>>(services: readonly T[]): T[] =>
@@ -40,10 +31,6 @@ export const filterRestaurants = <T extends Pick<Restaurant, 'province' | 'servi
 /** The "No restaurant found." message shows only for an empty result with a province chosen. */
 export const showsNoResult = (count: number, filter: RestaurantFilter): boolean =>
   count === 0 && filter.provinceId !== null;
-
-/** Google Maps directions to the restaurant's coordinates: the link gives the destination's latitude and longitude. */
-export const directionsUrl = ({ latitude, longitude }: Pick<Restaurant, 'latitude' | 'longitude'>): string =>
-  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 
 export type LatLng = { latitude: number; longitude: number };
 

@@ -4,10 +4,7 @@ import type { Restaurant } from '../../api/queries/restaurants';
 import { notify } from '../../lib/notifications';
 import { restaurantsMessages as m } from './messages';
 import { shareLink } from './share-link';
-import { useRestaurantPaths } from './restaurant-places';
-
-/** The query parameter that names a restaurant: `/restaurantes?id=12` opens the finder with it chosen. */
-export const RESTAURANT_PARAM = 'id';
+import { RESTAURANT_PARAM, useRestaurantPaths } from './restaurant-places';
 
 /**
  * The restaurant the address names, and the address of each restaurant. Once the restaurants have arrived, the one

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
 import { provincesWithRestaurants } from '../../../src/domain/provinces';
+import { directionsUrl } from '../../../src/features/restaurants/restaurant-places';
 import {
-  directionsUrl,
   distanceKm,
   filterableServices,
   filterRestaurants,
