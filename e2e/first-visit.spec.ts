@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench/run.mjs';
 import { addresses, LANGUAGES, languageOfAddress, ROUTES as TABLE } from '../src/app/route-table.mjs';
+import { isRestaurantPage, restaurantPath, restaurantSlugs } from '../src/domain/restaurant-address.mjs';
 import {
   DEMO_USER,
   expect,
@@ -17,8 +18,8 @@ import {
 /**
  * A first visit to every address of the site, on the production build, and what it must hold:
  * - the JavaScript budgets (sizes are deterministic, times are not): what it loads, in gzip, with the mock API's own
- *   chunks left out as in the benchmark, at most 130 KB on /, 250 KB anywhere; the form library and the map only on
- *   the pages that draw them; no other language's texts;
+ *   chunks left out as in the benchmark, at most 130 KB on / and on a restaurant's page before its map, 250 KB
+ *   anywhere; the form library and the map only on the pages that draw them; no other language's texts;
  * - the Content-Security-Policy: nothing the pre-rendered page or its code does is refused (every journey fails on a
  *   violation, e2e/support.ts; the headers themselves are checked in e2e/security.spec.ts);
  * - every link that opens a new tab does so with noopener.
@@ -37,14 +38,30 @@ const FORM_ROUTES = new Set([
   '/public-contact-form',
   '/private-contact-form',
 ]);
-const MAP_ROUTES = new Set(['/restaurantes']);
+const MAP_ROUTES = new Set(['/restaurantes', '/restaurantes/:slug']);
+
 
 const dist = join(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string }
+  { file: string; imports?: string[]; dynamicImports?: string[] }
 >;
 const mockFiles = mockFilesFromManifest().files as Set<string>;
+/**
+ * The map's own chunks, which a page loads after the rest of it: OpenLayers' entry (src/renderers/map-view/ol-map.ts)
+ * and what it imports, its layers included, save the site's entry.
+ */
+const mapFiles = (() => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('src/renderers/map-view/ol-map.ts');
+  return files;
+})();
 /** The chunks of a language's texts: its catalogues and its documents. */
 const languageFiles = (lang: string) =>
   Object.entries(manifest)
@@ -64,7 +81,17 @@ const inLanguages = (access: 'all' | 'user') => [
   ...addresses((route) => route.access === access && MAIN_PATHS.includes(route.path), ['/en', '/ca']),
 ];
 const userRoutes = inLanguages('user');
-const allRoutes = inLanguages('all');
+/** A restaurant's page stands for all of them: the same code draws each (their built files are read in e2e/restaurant-pages.spec.ts). */
+const RESTAURANTS = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8'),
+) as { restaurants: { id: number; name: string; city: string }[] };
+const RESTAURANT = restaurantPath(restaurantSlugs(RESTAURANTS.restaurants).values().next().value!);
+const allRoutes = [...inLanguages('all'), RESTAURANT];
+/** The route table's path of an address, whatever its language: a restaurant's page is `/restaurantes/:slug`. */
+const routeOf = (address: string) => {
+  const { path } = languageOfAddress(new URL(address, 'http://site').pathname);
+  return isRestaurantPage(path) ? '/restaurantes/:slug' : path;
+};
 
 /** `dialog`: the name of a dialog the visit opens by itself, whose code comes after the page's. */
 async function firstVisitScripts(page: Page, path: string, origin: string, dialog?: string): Promise<string[]> {
@@ -76,7 +103,7 @@ async function firstVisitScripts(page: Page, path: string, origin: string, dialo
   await open(page, path);
   await expect(page.locator('h1')).toBeVisible();
   // A pre-rendered map is taken over after the rest of the page: its code may come after a quiet moment.
-  if (MAP_ROUTES.has(languageOfAddress(path).path)) await expect(page.locator('.ol-viewport')).toBeAttached();
+  if (MAP_ROUTES.has(routeOf(path))) await expect(page.locator('.ol-viewport')).toBeAttached();
   if (dialog) await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
   // What the page loads after its heading (images, the lazy parts, the mock API's answers) is under the policy too.
   await untilLoaded(page);
@@ -85,11 +112,19 @@ async function firstVisitScripts(page: Page, path: string, origin: string, dialo
 
 function check(address: string, files: string[]) {
   // The route an address shows, whatever its language: /en/restaurantes is the map's page as /restaurantes is.
-  const path = languageOfAddress(new URL(address, 'http://site').pathname).path;
-  const gzip = files.reduce((sum, file) => sum + (sizeOnDisk(file)?.gzip ?? 0), 0);
+  const path = routeOf(address);
+  const sizeOf = (list: string[]) => list.reduce((sum, file) => sum + (sizeOnDisk(file)?.gzip ?? 0), 0);
+  const gzip = sizeOf(files);
   expect(gzip, `${address} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(
     path === '/' ? HOME_BUDGET : ROUTE_BUDGET,
   );
+  if (path === '/restaurantes/:slug') {
+    expect(mapFiles.size, 'the map has chunks of its own').toBeGreaterThan(1);
+    const beforeMap = sizeOf(files.filter((file) => !mapFiles.has(file)));
+    expect(beforeMap, `${address} loads ${(beforeMap / KB).toFixed(1)} KB before its map`).toBeLessThanOrEqual(
+      HOME_BUDGET,
+    );
+  }
   expect(files.filter((file) => contains(file, 'rjsf')).length > 0, `${address} loads rjsf`).toBe(
     FORM_ROUTES.has(path),
   );
@@ -110,7 +145,7 @@ test.describe('a first visit', () => {
   test.use({ cookieConsent: 'undecided' });
 
   test('the route list is complete: every row of the route table is visited, no address twice', () => {
-    const visited = [...allRoutes, ...userRoutes].map((path) => languageOfAddress(path).path);
+    const visited = [...allRoutes, ...userRoutes].map(routeOf);
     expect(new Set(visited)).toEqual(new Set(TABLE.map((row) => row.path)));
     expect(new Set([...allRoutes, ...userRoutes]).size).toBe(allRoutes.length + userRoutes.length);
     expect(allRoutes).toEqual(

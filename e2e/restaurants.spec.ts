@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { restaurantPath, restaurantSlugs } from '../src/domain/restaurant-address.mjs';
 import {
   DEMO_USER,
   expect,
@@ -22,6 +23,7 @@ type Fixture = {
   restaurants: {
     id: number;
     name: string;
+    city: string;
     latitude: number;
     longitude: number;
     provinceId: number;
@@ -32,6 +34,9 @@ const data = JSON.parse(
   readFileSync(join(import.meta.dirname, '../content/fixtures/restaurants.json'), 'utf8'),
 ) as Fixture;
 const restaurant = (id: number) => data.restaurants.find((item) => item.id === id)!;
+const slugs = restaurantSlugs(data.restaurants);
+/** The path of a restaurant's own page. */
+const pageOf = (item: { id: number }) => restaurantPath(slugs.get(item.id)!);
 const province = (name: string) => data.provinces.find((item) => item.name === name)!;
 const service = (es: string) => data.services.find((item) => item.name.es === es)!;
 const HIDDEN = ['WIFI', 'Recarga', 'Quiosco'];
@@ -328,7 +333,7 @@ test('an address naming no restaurant says so and shows them all', async ({ page
   await expectNoAxeViolations(page, '/restaurantes with an unknown id');
 });
 
-test("a restaurant is shared through the browser's share sheet with its absolute address", async ({
+test("a restaurant is shared through the browser's share sheet with its own page's absolute address", async ({
   page,
   baseURL,
 }) => {
@@ -355,7 +360,7 @@ test("a restaurant is shared through the browser's share sheet with its absolute
       {
         title: granVia.name,
         text: expect.stringContaining(granVia.name),
-        url: `${baseURL}/restaurantes?id=${granVia.id}`,
+        url: `${baseURL}${pageOf(granVia)}`,
       },
     ]);
   await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado' })).toHaveCount(0);
@@ -381,7 +386,7 @@ test("where the browser cannot share, a restaurant's link is copied and the noti
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(
-    `${baseURL}/restaurantes?id=${larios.id}`,
+    `${baseURL}${pageOf(larios)}`,
   );
   await expectNoAxeViolations(page, '/restaurantes link copied');
 });
