@@ -40,7 +40,6 @@ const FORM_ROUTES = new Set([
 ]);
 const MAP_ROUTES = new Set(['/restaurantes', '/restaurantes/:slug']);
 
-
 const dist = join(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
