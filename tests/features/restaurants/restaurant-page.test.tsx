@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { restaurantPath, restaurantSlugs } from '../../../src/domain/restaurant-address.mjs';
+import { fixtures } from '../../../src/mocks/fixtures';
+import { TEST_API } from '../../../src/mocks/node';
+import { setupMockApi } from '../../support/api';
+import { renderApp } from '../../support/render-app';
+
+// jsdom draws no canvas: a stand-in map names the pins it was given.
+vi.mock('../../../src/renderers/map-view/map-view', () => ({
+  MapView: ({ pins }: { pins: { name: string }[] }) => <div data-testid="map">{pins.map((pin) => pin.name)}</div>,
+}));
+
+const api = setupMockApi();
+const { restaurants } = fixtures.restaurants;
+const slugs = restaurantSlugs(restaurants);
+const pathOf = (name: string) => restaurantPath(slugs.get(restaurants.find((item) => item.name === name)!.id)!);
+// The whole site renders here, and the page's code arrives lazily: give it time on a busy machine.
+const slow = { timeout: 10_000 };
+
+describe("a restaurant's page", { timeout: 30_000 }, () => {
+  it('draws the restaurant its slug names, with its pin and its neighbours', async () => {
+    await renderApp(pathOf('Pollo Crujiente Getafe Centro'));
+    // Its heading says the restaurant's name once the restaurants have arrived (until then, the page loads).
+    await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente Getafe Centro' }, slow);
+    expect(screen.getByTestId('map')).toHaveTextContent('Pollo Crujiente Getafe Centro');
+    const nearby = screen.getByRole('region', { name: 'Otros restaurantes en la provincia de Madrid' });
+    expect(within(nearby).getByRole('link', { name: 'Pollo Crujiente Gran Vía' })).toHaveAttribute(
+      'href',
+      pathOf('Pollo Crujiente Gran Vía'),
+    );
+    expect(document.title).toBe('Pollo Crujiente Getafe Centro, Getafe | Pollo Crujiente');
+  });
+
+  it('is the not-found page for a slug no restaurant has', async () => {
+    await renderApp('/restaurantes/no-existe');
+    await screen.findByRole('heading', { level: 1, name: /^404\./ }, slow);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Restaurantes' })).not.toBeInTheDocument();
+  });
+
+  it('finds a restaurant whose name differs in the language shown by the Spanish list its slug was made from', async () => {
+    const granVia = restaurants.find((item) => item.name === 'Pollo Crujiente Gran Vía')!;
+    const english = api.store
+      .restaurants('en')
+      .map((restaurant) =>
+        restaurant.id === granVia.id ? { ...restaurant, name: 'Pollo Crujiente Great Way' } : restaurant,
+      );
+    api.server.use(
+      http.get(`${TEST_API.mainBaseUrl}/api/v1/restaurants`, ({ request }) =>
+        new URL(request.url).searchParams.get('language') === 'en'
+          ? HttpResponse.json({ data: english })
+          : HttpResponse.json({ data: api.store.restaurants('es') }),
+      ),
+    );
+    await renderApp(`/en${pathOf(granVia.name)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente Great Way' }, slow);
+  });
+});
