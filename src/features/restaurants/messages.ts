@@ -85,6 +85,14 @@ export const restaurantsMessages = defineMessages({
   servicesHeading: { id: 'restaurants.page.servicesHeading', defaultMessage: 'Servicios' },
   noServices: { id: 'restaurants.page.noServices', defaultMessage: 'Este restaurante no tiene otros servicios.' },
   mapHeading: { id: 'restaurants.page.mapHeading', defaultMessage: 'Mapa' },
+  pageMapDescription: {
+    id: 'restaurants.page.mapDescription',
+    defaultMessage: 'El mapa muestra dónde está {name}. La dirección y «Cómo llegar» dicen lo mismo.',
+  },
+  pageMapError: {
+    id: 'restaurants.page.mapError',
+    defaultMessage: 'No hemos podido cargar el mapa. La dirección y «Cómo llegar» te llevan al restaurante.',
+  },
   nearbyCity: { id: 'restaurants.page.nearbyCity', defaultMessage: 'Otros restaurantes en {place}' },
   nearbyProvince: {
     id: 'restaurants.page.nearbyProvince',

@@ -133,7 +133,7 @@ function RestaurantMap({ restaurant }: { restaurant: Restaurant }) {
   return (
     <div className={styles.pageMap}>
       {failed ? (
-        <p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>
+        <p className={styles.mapFallback}>{intl.formatMessage(m.pageMapError)}</p>
       ) : (
         <MapView
           pins={pins}
@@ -142,6 +142,7 @@ function RestaurantMap({ restaurant }: { restaurant: Restaurant }) {
           onSelect={select}
           onFail={fail}
           loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
+          description={intl.formatMessage(m.pageMapDescription, { name: restaurant.name })}
         />
       )}
     </div>

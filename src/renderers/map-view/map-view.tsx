@@ -54,6 +54,7 @@ export function MapView({
   onSelect,
   onFail,
   loading,
+  description,
 }: {
   pins: readonly MapPin[];
   selectedId: number | null;
@@ -61,6 +62,8 @@ export function MapView({
   onSelect: (id: number) => void;
   onFail?: (error: unknown) => void;
   loading?: ReactNode;
+  /** The map's text alternative, where the page has its own (the finder's says its list holds the same restaurants). */
+  description?: string;
 }) {
   const intl = useIntl();
   const target = useRef<HTMLDivElement>(null);
@@ -128,7 +131,7 @@ export function MapView({
   return (
     <section className={styles.wrap} aria-label={intl.formatMessage(messages.region)} aria-describedby={descriptionId}>
       <p id={descriptionId} className="visually-hidden">
-        {intl.formatMessage(messages.description, { count: pins.length })}
+        {description ?? intl.formatMessage(messages.description, { count: pins.length })}
       </p>
       <div ref={target} className={styles.map} data-testid="restaurant-map" />
       {map || !loading ? null : <div className={styles.loading}>{loading}</div>}

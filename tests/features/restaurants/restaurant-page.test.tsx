@@ -7,10 +7,31 @@ import { TEST_API } from '../../../src/mocks/node';
 import { setupMockApi } from '../../support/api';
 import { renderApp } from '../../support/render-app';
 
-// jsdom draws no canvas: a stand-in map names the pins it was given.
-vi.mock('../../../src/renderers/map-view/map-view', () => ({
-  MapView: ({ pins }: { pins: { name: string }[] }) => <div data-testid="map">{pins.map((pin) => pin.name)}</div>,
-}));
+// jsdom draws no canvas: a stand-in map names the pins it was given and its text alternative, and can fail to load.
+const standIn = vi.hoisted(() => ({ fails: false }));
+vi.mock('../../../src/renderers/map-view/map-view', async () => {
+  const { useEffect } = await import('react');
+  return {
+    MapView: ({
+      pins,
+      description,
+      onFail,
+    }: {
+      pins: { name: string }[];
+      description?: string;
+      onFail?: (error: unknown) => void;
+    }) => {
+      useEffect(() => {
+        if (standIn.fails) onFail?.(new TypeError('Failed to fetch dynamically imported module'));
+      }, [onFail]);
+      return (
+        <div data-testid="map" title={description}>
+          {pins.map((pin) => pin.name)}
+        </div>
+      );
+    },
+  };
+});
 
 const api = setupMockApi();
 const { restaurants } = fixtures.restaurants;
@@ -25,12 +46,33 @@ describe("a restaurant's page", { timeout: 30_000 }, () => {
     // Its heading says the restaurant's name once the restaurants have arrived (until then, the page loads).
     await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente Getafe Centro' }, slow);
     expect(screen.getByTestId('map')).toHaveTextContent('Pollo Crujiente Getafe Centro');
+    // Its text alternative is the page's own: there is no list beside it, as in the finder.
+    expect(screen.getByTestId('map')).toHaveAttribute(
+      'title',
+      'El mapa muestra dónde está Pollo Crujiente Getafe Centro. La dirección y «Cómo llegar» dicen lo mismo.',
+    );
     const nearby = screen.getByRole('region', { name: 'Otros restaurantes en la provincia de Madrid' });
     expect(within(nearby).getByRole('link', { name: 'Pollo Crujiente Gran Vía' })).toHaveAttribute(
       'href',
       pathOf('Pollo Crujiente Gran Vía'),
     );
     expect(document.title).toBe('Pollo Crujiente Getafe Centro, Getafe | Pollo Crujiente');
+  });
+
+  it('says where to turn when its map cannot load', async () => {
+    standIn.fails = true;
+    try {
+      await renderApp(pathOf('Pollo Crujiente Getafe Centro'));
+      expect(
+        await screen.findByText(
+          'No hemos podido cargar el mapa. La dirección y «Cómo llegar» te llevan al restaurante.',
+          undefined,
+          slow,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      standIn.fails = false;
+    }
   });
 
   it('is the not-found page for a slug no restaurant has', async () => {
