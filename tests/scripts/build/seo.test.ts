@@ -95,6 +95,35 @@ describe('what search engines read', () => {
     expect(locations.filter((loc) => PRIVATE_PATHS.some((path) => loc.endsWith(path)))).toEqual([]);
   });
 
+  it("the sitemap adds the pages whose addresses come from data (each restaurant's) in each language", () => {
+    const locations = sitemapLocations(sitemapXml(SITE, undefined, ['/restaurantes/getafe-centro']));
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${SITE}/restaurantes/getafe-centro`,
+        `${SITE}/en/restaurantes/getafe-centro`,
+        `${SITE}/ca/restaurantes/getafe-centro`,
+      ]),
+    );
+    expect(locations.some((loc) => loc.includes(':slug'))).toBe(false);
+  });
+
+  it("a restaurant's page: its own description, its route's share image, its own address", () => {
+    const head = pageHead({
+      siteUrl: SITE,
+      path: '/restaurantes/getafe-centro',
+      locale: 'ca',
+      title: 'Pollo Crujiente Getafe Centro, Getafe | Pollo Crujiente',
+      description: 'Pollo Crujiente Getafe Centro a Calle Madrid, 30',
+      headsPath: '/restaurantes/:slug',
+    });
+    expect(head).toContain('<meta name="description" content="Pollo Crujiente Getafe Centro a Calle Madrid, 30">');
+    expect(head).toContain('<link rel="canonical" href="https://www.pollocrujiente.es/ca/restaurantes/getafe-centro">');
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.pollocrujiente.es/restaurantes/getafe-centro">',
+    );
+    expect(head).toContain('<meta property="og:image" content="https://www.pollocrujiente.es/share/restaurants.png">');
+  });
+
   it('the sitemap names the four alternates, x-default the Spanish address, on each language version', () => {
     const doc = new DOMParser().parseFromString(sitemapXml(SITE), 'application/xml');
     const entries = [...doc.getElementsByTagName('url')].filter((url) =>
