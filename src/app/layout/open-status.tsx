@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { openStatusAt } from '../../domain/opening-hours';
+import { formatTimeOfDay } from '../../lib/dates';
 import { SERVICE_HOURS } from '../../lib/site';
 import { useNow } from '../../lib/use-now';
 import { layoutMessages as m } from '../messages';
@@ -16,13 +17,7 @@ export function OpenStatus() {
   if (!now) return <span className={`${styles.openStatus} ${styles.openStatusPending}`} aria-hidden="true" />;
 
   const status = openStatusAt(SERVICE_HOURS, now);
-  // Minutes after midnight, written in the reader's language's way with hours (00:00, 12:00 AM).
-  const time = (minutes: number) =>
-    intl.formatTime(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60), {
-      timeZone: 'UTC',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
+  const time = (minutes: number) => formatTimeOfDay(intl, minutes);
   const text = status.open
     ? intl.formatMessage(m.openNow, { time: time(status.closes) })
     : status.opens === null

@@ -7,6 +7,7 @@ import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt, SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
 import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
+import { formatTimeOfDay } from '../../lib/dates';
 import { jsonLdText } from '../../lib/json-ld';
 import { useNow } from '../../lib/use-now';
 import { MapView } from '../../renderers/map-view/map-view';
@@ -56,24 +57,13 @@ function useRestaurantOfSlug(slug: string) {
   return { shown, restaurant, settled };
 }
 
-/** Minutes after midnight in the reader's language's way with hours (01:00, 1:00 AM). */
-function useTimeOfDay() {
-  const intl = useIntl();
-  return (minutes: number) =>
-    intl.formatTime(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60), {
-      timeZone: 'UTC',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-}
-
 /**
  * Open or closed now and until when, in the restaurant's own time, labelled as the Canary Islands' time where it is.
  * Unknown until the browser's clock is read (a pre-rendered page was drawn at build time): its line keeps its room.
  */
 function OpenNow({ restaurant, now }: { restaurant: Restaurant; now: Date | null }) {
   const intl = useIntl();
-  const time = useTimeOfDay();
+  const time = (minutes: number) => formatTimeOfDay(intl, minutes);
   const zone = restaurantTimeZone(restaurant);
   if (!now) return <p className={styles.openLine} aria-hidden="true" />;
   const status = openStatusAt(restaurant.schedule, now, isNationalHoliday, zone);
