@@ -9,9 +9,10 @@ import { OrderLink } from '../../ui/order-link';
 import { Icon } from '../../ui/icon';
 import { restaurantsMessages as m } from './messages';
 import styles from './restaurants.module.css';
-import { isNationalHoliday, isOpenAt, SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
+import { isNationalHoliday, isOpenAt } from '../../domain/opening-hours';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
+import { WeekHours } from './week-hours';
 import { directionsUrl, isFilterableService, publicAddress, restaurantTimeZone } from './restaurant-places';
 import { Link, useHref } from 'react-router';
 
@@ -54,7 +55,6 @@ export const RestaurantCard = memo(function RestaurantCard({
   // Its hours are read in its own time: the Canary Islands' are an hour behind the peninsula's.
   const zone = restaurantTimeZone(restaurant);
   const open = now ? isOpenAt(restaurant.schedule, now, isNationalHoliday, zone) : null;
-  const todayLine = hoursOpen && now ? scheduleDayOf(spanishTime(now, zone)) : null;
   const pageAddress = publicAddress(useHref(page));
   const menuAddress = publicAddress(useHref('/carta'));
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
@@ -130,20 +130,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         </div>
         {/* The schedule is drawn only while shown: a week of lines per entry was most of the list's elements. */}
         <div id={`${id}-horario`} hidden={!hoursOpen} className={styles.hours}>
-          {hoursOpen && zone === 'canary' ? <p className={styles.zone}>{intl.formatMessage(m.canaryTime)}</p> : null}
-          {hoursOpen ? (
-            <dl>
-              {SCHEDULE_DAYS.map((day) => (
-                <div key={day} className={day === todayLine ? styles.today : undefined}>
-                  <dt>
-                    {intl.formatMessage(m[day])}
-                    {day === todayLine ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
-                  </dt>
-                  <dd>{restaurant.schedule[day]}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {hoursOpen ? <WeekHours restaurant={restaurant} now={now} /> : null}
         </div>
       </article>
       <script type="application/ld+json">

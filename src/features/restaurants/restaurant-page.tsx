@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useHref, useParams } from 'react-router';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
 import { orderTarget } from '../../domain/delivery';
-import { isNationalHoliday, openStatusAt, SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
+import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
 import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
 import { formatTimeOfDay } from '../../lib/dates';
@@ -31,6 +31,7 @@ import {
 } from './restaurant-places';
 import styles from './restaurants.module.css';
 import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
+import { WeekHours } from './week-hours';
 
 /** The section of the page with the restaurants around it, which the breadcrumb's city leads to. */
 const NEARBY_ID = 'cerca';
@@ -78,32 +79,6 @@ function OpenNow({ restaurant, now }: { restaurant: Restaurant; now: Date | null
         {zone === 'canary' ? intl.formatMessage(m.inTimeZone, { text, zone: intl.formatMessage(m.canaryTime) }) : text}
       </span>
     </p>
-  );
-}
-
-/** The weekly schedule with its holiday line, today's line marked once the clock is read. */
-function WeekSchedule({ restaurant, now }: { restaurant: Restaurant; now: Date | null }) {
-  const intl = useIntl();
-  const zone = restaurantTimeZone(restaurant);
-  const today = now ? scheduleDayOf(spanishTime(now, zone)) : null;
-  return (
-    <section aria-labelledby="horario" className={styles.pageSection}>
-      <h2 id="horario">{intl.formatMessage(m.hoursHeading)}</h2>
-      {zone === 'canary' ? <p className={styles.zone}>{intl.formatMessage(m.canaryTime)}</p> : null}
-      <div className={styles.hours}>
-        <dl>
-          {SCHEDULE_DAYS.map((day) => (
-            <div key={day} className={day === today ? styles.today : undefined}>
-              <dt>
-                {intl.formatMessage(m[day])}
-                {day === today ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
-              </dt>
-              <dd>{restaurant.schedule[day]}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
   );
 }
 
@@ -189,7 +164,12 @@ function RestaurantDetails({ restaurant, all }: { restaurant: Restaurant; all: r
       </div>
       <div className={styles.pageColumns}>
         <div>
-          <WeekSchedule restaurant={restaurant} now={now} />
+          <section aria-labelledby="horario" className={styles.pageSection}>
+            <h2 id="horario">{intl.formatMessage(m.hoursHeading)}</h2>
+            <div className={styles.hours}>
+              <WeekHours restaurant={restaurant} now={now} />
+            </div>
+          </section>
           <section aria-labelledby="servicios" className={styles.pageSection}>
             <h2 id="servicios">{intl.formatMessage(m.servicesHeading)}</h2>
             {services.length > 0 ? (

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import type { Restaurant } from '../../api/queries/restaurants';
+import { SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
+import { restaurantsMessages as m } from './messages';
+import { restaurantTimeZone } from './restaurant-places';
+import styles from './restaurants.module.css';
+
+/**
+ * A restaurant's week of hours with its holiday line, in its own time (the Canary Islands' said so), today's line
+ * marked once the clock is read (`now` is null before): in a finder's entry and on the restaurant's page.
+ */
+export function WeekHours({ restaurant, now }: { restaurant: Restaurant; now: Date | null }) {
+  const intl = useIntl();
+  const zone = restaurantTimeZone(restaurant);
+  const today = now ? scheduleDayOf(spanishTime(now, zone)) : null;
+  return (
+    <>
+      {zone === 'canary' ? <p className={styles.zone}>{intl.formatMessage(m.canaryTime)}</p> : null}
+      <dl>
+        {SCHEDULE_DAYS.map((day) => (
+          <div key={day} className={day === today ? styles.today : undefined}>
+            <dt>
+              {intl.formatMessage(m[day])}
+              {day === today ? <span className="visually-hidden"> {intl.formatMessage(m.today)}</span> : null}
+            </dt>
+            <dd>{restaurant.schedule[day]}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
