@@ -21,7 +21,7 @@ import { createQueryClient } from './app/query-client';
 import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-table.mjs';
 import { matchAddress } from './app/address-match';
 import { restaurantsQuery } from './api/queries/restaurants';
-import { restaurantPath, restaurantSlugs } from './domain/restaurant-address.mjs';
+import { idOfSlug, RESTAURANT_PAGES, restaurantPath, restaurantSlugs } from './domain/restaurant-address.mjs';
 import { restaurantsMessages } from './features/restaurants/messages';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
@@ -165,8 +165,8 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
   if (entry.from === 'restaurants') {
     // A restaurant's page is named by the restaurant, as the page names it in the browser.
     const restaurants = queryClient.getQueryData(restaurantsQuery(language).queryKey) ?? [];
-    const slugs = restaurantSlugs(restaurants);
-    const restaurant = restaurants.find((candidate) => restaurantPath(slugs.get(candidate.id) ?? '') === path);
+    const id = idOfSlug(restaurants, path.slice(`${RESTAURANT_PAGES}/`.length));
+    const restaurant = restaurants.find((candidate) => candidate.id === id);
     if (!restaurant) throw new Error(`prerender: no restaurant the API lists in "${language}" has the page ${path}`);
     title = intl.formatMessage(restaurantsMessages.pageTitle, { name: restaurant.name, city: restaurant.city });
     description = intl.formatMessage(restaurantsMessages.pageDescription, {

@@ -63,6 +63,15 @@ export function restaurantSlugs(restaurants) {
 }
 
 /**
+ * The id of the restaurant whose slug is `slug` among `restaurants` (slugs made as restaurantSlugs makes them), or null.
+ * @type {(restaurants: readonly { id: number; name: string; city: string }[], slug: string) => number | null}
+ */
+export function idOfSlug(restaurants, slug) {
+  for (const [id, own] of restaurantSlugs(restaurants)) if (own === slug) return id;
+  return null;
+}
+
+/**
  * The path of a restaurant's page, without a language prefix.
  * @type {(slug: string) => string}
  */

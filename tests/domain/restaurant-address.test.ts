@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseSlug, restaurantPath, restaurantSlugs } from '../../src/domain/restaurant-address.mjs';
+import { baseSlug, idOfSlug, restaurantPath, restaurantSlugs } from '../../src/domain/restaurant-address.mjs';
 
 const fixtures = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../content/fixtures/restaurants.json'), 'utf8'),
@@ -37,6 +37,13 @@ describe("a restaurant's slug", () => {
     ]);
     const all = restaurantSlugs(fixtures.restaurants);
     expect(new Set(all.values()).size).toBe(fixtures.restaurants.length);
+  });
+
+  it('names the restaurant it was made for, and none for a slug no restaurant has', () => {
+    const [first, second] = fixtures.restaurants;
+    expect(idOfSlug(fixtures.restaurants, baseSlug(second!))).toBe(second!.id);
+    expect(idOfSlug(fixtures.restaurants, restaurantSlugs(fixtures.restaurants).get(first!.id)!)).toBe(first!.id);
+    expect(idOfSlug(fixtures.restaurants, 'no-existe')).toBeNull();
   });
 
   it('makes the page path under /restaurantes', () => {

@@ -5,7 +5,7 @@ import { Link, useHref, useParams } from 'react-router';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
 import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
-import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
+import { idOfSlug, restaurantPath } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
 import { formatTimeOfDay } from '../../lib/dates';
 import { jsonLdText } from '../../lib/json-ld';
@@ -43,16 +43,12 @@ const NEARBY_ID = 'cerca';
 function useRestaurantOfSlug(slug: string) {
   const { locale } = useLocale();
   const shown = useQuery(restaurantsQuery(locale));
-  const ownId = useMemo(() => {
-    for (const [id, candidate] of restaurantSlugs(shown.data ?? [])) if (candidate === slug) return id;
-    return null;
-  }, [shown.data, slug]);
+  const ownId = useMemo(() => idOfSlug(shown.data ?? [], slug), [shown.data, slug]);
   const spanish = useQuery({ ...restaurantsQuery('es'), enabled: shown.data !== undefined && ownId === null });
-  const id = useMemo(() => {
-    if (ownId !== null || locale === 'es') return ownId;
-    for (const [candidate, own] of restaurantSlugs(spanish.data ?? [])) if (own === slug) return candidate;
-    return null;
-  }, [ownId, locale, spanish.data, slug]);
+  const id = useMemo(
+    () => (ownId !== null || locale === 'es' ? ownId : idOfSlug(spanish.data ?? [], slug)),
+    [ownId, locale, spanish.data, slug],
+  );
   const restaurant = shown.data?.find((candidate) => candidate.id === id) ?? null;
   const settled = shown.data !== undefined && (ownId !== null || locale === 'es' || !spanish.isPending);
   return { shown, restaurant, settled };
