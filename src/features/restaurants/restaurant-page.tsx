@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useParams } from 'react-router';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
@@ -10,7 +10,6 @@ import { useLocale } from '../../i18n/use-locale';
 import { formatTimeOfDay } from '../../lib/dates';
 import { jsonLdText } from '../../lib/json-ld';
 import { useNow } from '../../lib/use-now';
-import { MapView } from '../../renderers/map-view/map-view';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
 import { ExternalLink } from '../../ui/external-link';
@@ -32,6 +31,7 @@ import {
 import styles from './restaurants.module.css';
 import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
 import { WeekHours } from './week-hours';
+import { RestaurantMap } from './restaurant-map';
 
 /** The section of the page with the restaurants around it, which the breadcrumb's city leads to. */
 const NEARBY_ID = 'cerca';
@@ -79,10 +79,8 @@ function OpenNow({ restaurant, now }: { restaurant: Restaurant; now: Date | null
 }
 
 /** A small map with the restaurant's pin; OpenLayers comes after the page, and the page stands without it. */
-function RestaurantMap({ restaurant }: { restaurant: Restaurant }) {
+function PinMap({ restaurant }: { restaurant: Restaurant }) {
   const intl = useIntl();
-  const [failed, setFailed] = useState(false);
-  const fail = useCallback(() => setFailed(true), []);
   const pins = useMemo(
     () => [
       { id: restaurant.id, latitude: restaurant.latitude, longitude: restaurant.longitude, name: restaurant.name },
@@ -93,19 +91,14 @@ function RestaurantMap({ restaurant }: { restaurant: Restaurant }) {
   const select = useCallback(() => undefined, []);
   return (
     <div className={styles.pageMap}>
-      {failed ? (
-        <p className={styles.mapFallback}>{intl.formatMessage(m.pageMapError)}</p>
-      ) : (
-        <MapView
-          pins={pins}
-          selectedId={restaurant.id}
-          focus={focus}
-          onSelect={select}
-          onFail={fail}
-          loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
-          description={intl.formatMessage(m.pageMapDescription, { name: restaurant.name })}
-        />
-      )}
+      <RestaurantMap
+        pins={pins}
+        selectedId={restaurant.id}
+        focus={focus}
+        onSelect={select}
+        failure={intl.formatMessage(m.pageMapError)}
+        description={intl.formatMessage(m.pageMapDescription, { name: restaurant.name })}
+      />
     </div>
   );
 }
@@ -182,7 +175,7 @@ function RestaurantDetails({ restaurant, all }: { restaurant: Restaurant; all: r
         </div>
         <section aria-labelledby="mapa" className={styles.pageSection}>
           <h2 id="mapa">{intl.formatMessage(m.mapHeading)}</h2>
-          <RestaurantMap restaurant={restaurant} />
+          <PinMap restaurant={restaurant} />
         </section>
       </div>
       {nearby.restaurants.length > 0 ? (

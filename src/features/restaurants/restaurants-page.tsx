@@ -1,55 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { provincesQuery } from '../../api/queries/provinces';
 import { restaurantsQuery } from '../../api/queries/restaurants';
 import { servicesQuery } from '../../api/queries/services';
 import { provincesWithRestaurants } from '../../domain/provinces';
 import { useLocale } from '../../i18n/use-locale';
-import { type MapFocus, type MapPin, MapView } from '../../renderers/map-view/map-view';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
 import { RestaurantList } from './restaurant-list';
+import { RestaurantMap } from './restaurant-map';
 import { filterableServices } from './restaurant-search';
 import { NEAR_ME_STATUS_ID, RestaurantSearchForm } from './restaurant-search-form';
 import styles from './restaurants.module.css';
 import { useRestaurantAddress } from './use-restaurant-address';
 import { useRestaurantFinder } from './use-restaurant-finder';
-
-/**
- * The map, or what says it could not load: drawn again only when its pins, selection or focus change, so a search
- * shown busy does not draw OpenLayers' view again in the tap's frame.
- */
-const MapColumn = memo(function MapColumn({
-  pins,
-  selectedId,
-  focus,
-  onSelect,
-}: {
-  pins: MapPin[];
-  selectedId: number | null;
-  focus: MapFocus | null;
-  onSelect: (id: number) => void;
-}) {
-  const intl = useIntl();
-  const [mapFailed, setMapFailed] = useState(false);
-  const failMap = useCallback(() => setMapFailed(true), []);
-  // OpenLayers comes after the page, in chunks of its own: if they cannot load, the list still serves every restaurant.
-  return mapFailed ? (
-    <p className={styles.mapFallback}>{intl.formatMessage(m.mapError)}</p>
-  ) : (
-    <MapView
-      pins={pins}
-      selectedId={selectedId}
-      focus={focus}
-      onSelect={onSelect}
-      onFail={failMap}
-      loading={<Spinner label={intl.formatMessage(m.mapLoading)} />}
-    />
-  );
-});
 
 /**
  * /restaurantes: a province select and service checkboxes filter the list and the map on submit; each restaurant
@@ -120,12 +86,13 @@ export default function RestaurantsPage() {
       <div className={styles.layout}>
         <RestaurantList query={restaurantsResult} finder={finder} onShare={share} />
         <div className={styles.mapColumn} ref={mapColumn}>
-          <MapColumn
+          <RestaurantMap
             key={locale}
             pins={finder.pins}
             selectedId={finder.selectedId}
             focus={finder.focus}
             onSelect={finder.choosePin}
+            failure={intl.formatMessage(m.mapError)}
           />
         </div>
       </div>
