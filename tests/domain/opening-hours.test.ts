@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  madridTime,
-  openStatusAt,
-  type Schedule,
-  spanishTime,
-  timeZoneOfProvince,
-} from '../../src/domain/opening-hours';
+import { madridTime, openStatusAt, spanishTime, timeZoneOfProvince } from '../../src/domain/opening-hours';
+import { week } from '../support/schedule';
 
-const week = (hours: string, overrides: Partial<Schedule> = {}): Schedule => ({
-  monday: hours,
-  tuesday: hours,
-  wednesday: hours,
-  thursday: hours,
-  friday: hours,
-  saturday: hours,
-  sunday: hours,
-  holiday: hours,
-  ...overrides,
-});
 const noHolidays = () => false;
 
 // 2026-11-23 is a Monday; Madrid is UTC+1 in November.
@@ -117,17 +101,6 @@ describe('Madrid time against the time-zone database', () => {
 });
 
 describe("the Canary Islands' time", () => {
-  const week = (hours: string): Schedule => ({
-    monday: hours,
-    tuesday: hours,
-    wednesday: hours,
-    thursday: hours,
-    friday: hours,
-    saturday: hours,
-    sunday: hours,
-    holiday: hours,
-  });
-
   it('is the time zone of Las Palmas (35) and Santa Cruz de Tenerife (38) only', () => {
     expect(timeZoneOfProvince('35')).toBe('canary');
     expect(timeZoneOfProvince('38')).toBe('canary');
@@ -146,7 +119,7 @@ describe("the Canary Islands' time", () => {
     const hours = week('12:00 - 01:00');
     // Monday 30 November 2026, 00:30 UTC: 01:30 in Madrid, 00:30 in Las Palmas.
     const instant = new Date('2026-11-30T00:30:00Z');
-    expect(openStatusAt(hours, instant, () => false, 'peninsula')).toEqual({ open: false, opens: 12 * 60 });
-    expect(openStatusAt(hours, instant, () => false, 'canary')).toEqual({ open: true, closes: 60 });
+    expect(openStatusAt(hours, instant, noHolidays, 'peninsula')).toEqual({ open: false, opens: 12 * 60 });
+    expect(openStatusAt(hours, instant, noHolidays, 'canary')).toEqual({ open: true, closes: 60 });
   });
 });

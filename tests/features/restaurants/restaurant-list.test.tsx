@@ -7,18 +7,10 @@ import es from '../../../content/messages/es.json';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
 import { RestaurantList } from '../../../src/features/restaurants/restaurant-list';
 import type { RestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
+import { week } from '../../support/schedule';
 
 const HOURS = '12:00 - 23:00';
-const week = {
-  monday: HOURS,
-  tuesday: HOURS,
-  wednesday: HOURS,
-  thursday: HOURS,
-  friday: HOURS,
-  saturday: HOURS,
-  sunday: HOURS,
-  holiday: HOURS,
-};
+const schedule = week(HOURS);
 const sol: Restaurant = {
   id: 1,
   name: 'Pollo Crujiente Sol',
@@ -29,7 +21,7 @@ const sol: Restaurant = {
   longitude: -3.7,
   province: { id: 1, name: 'Madrid', geocode: '28' },
   services: [],
-  schedule: week,
+  schedule,
 };
 
 function finder(searching: boolean): RestaurantFinder {

@@ -19,6 +19,7 @@ import {
   scheduleDayOf,
 } from '../../../src/domain/opening-hours';
 import { restaurantStructuredData } from '../../../src/features/restaurants/structured-data';
+import { week } from '../../support/schedule';
 
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };
 const barcelona = { id: 2, name: 'Barcelona', geocode: '08' };
@@ -31,18 +32,6 @@ const DRIVE = { id: 3, name: 'Auto' };
 const DELIVERY = { id: 4, name: 'A domicilio' };
 const KIOSK = { id: 6, name: 'Quiosco' };
 const KIDS = { id: 7, name: 'Zonas infantiles' };
-
-const week = (hours: string, overrides: Partial<Restaurant['schedule']> = {}): Restaurant['schedule'] => ({
-  monday: hours,
-  tuesday: hours,
-  wednesday: hours,
-  thursday: hours,
-  friday: hours,
-  saturday: hours,
-  sunday: hours,
-  holiday: hours,
-  ...overrides,
-});
 
 function restaurant(
   id: number,

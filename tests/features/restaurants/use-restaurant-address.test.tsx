@@ -5,18 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
 import { useRestaurantAddress } from '../../../src/features/restaurants/use-restaurant-address';
 import { dismissNotification, getNotification } from '../../../src/lib/notifications';
+import { week } from '../../support/schedule';
 
 const HOURS = '12:00 - 23:00';
-const week = {
-  monday: HOURS,
-  tuesday: HOURS,
-  wednesday: HOURS,
-  thursday: HOURS,
-  friday: HOURS,
-  saturday: HOURS,
-  sunday: HOURS,
-  holiday: HOURS,
-};
+const schedule = week(HOURS);
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };
 const restaurant = (id: number): Restaurant => ({
   id,
@@ -28,7 +20,7 @@ const restaurant = (id: number): Restaurant => ({
   longitude: -3.7,
   province: madrid,
   services: [],
-  schedule: week,
+  schedule,
 });
 const RESTAURANTS = [restaurant(1), restaurant(2), restaurant(3)];
 

@@ -2,22 +2,14 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
 import { useRestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
+import { week } from '../../support/schedule';
 
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };
 const barcelona = { id: 2, name: 'Barcelona', geocode: '08' };
 const DRIVE = { id: 3, name: 'Auto' };
 const KIDS = { id: 7, name: 'Zonas infantiles' };
 const HOURS = '12:00 - 23:00';
-const week = {
-  monday: HOURS,
-  tuesday: HOURS,
-  wednesday: HOURS,
-  thursday: HOURS,
-  friday: HOURS,
-  saturday: HOURS,
-  sunday: HOURS,
-  holiday: HOURS,
-};
+const schedule = week(HOURS);
 
 function restaurant(
   id: number,
@@ -35,7 +27,7 @@ function restaurant(
     longitude,
     province,
     services,
-    schedule: week,
+    schedule,
   };
 }
 
