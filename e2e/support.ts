@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { FaultOptions } from '../src/mocks/store';
+import { loginOnFreshMock } from './mock-session';
 
 type GotoOptions = NonNullable<Parameters<Page['goto']>[1]>;
 type ReloadOptions = NonNullable<Parameters<Page['reload']>[0]>;
-import type { FaultOptions } from '../src/mocks/store';
-import { loginOnFreshMock } from './mock-session';
 
 export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234', firstName: 'Lucía' };
 export const NEW_USER = { email: 'nuevo@pollocrujiente.example', password: 'Nuevo1234', firstName: 'Jordi' };
@@ -159,7 +159,9 @@ async function untilAsTold(tab: Page, until: NonNullable<Until['until']>) {
   else if (until === 'started') await untilStarted(tab);
 }
 
-/** Waits until the site has taken the page over, whatever its calls are doing (one the mock holds without an answer). */
+/**
+ * Waits until the site has taken the page over, whatever its calls are doing (one the mock holds without an answer).
+ */
 async function untilStarted(tab: Page) {
   await tab.waitForFunction(
     () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready'),
@@ -167,8 +169,9 @@ async function untilStarted(tab: Page) {
 }
 
 /**
- * Opens `path` in the tab and waits until its data have settled, or as `until` says. Public pages arrive pre-rendered and show before the code that makes them work: a journey goes on
- * once the site has taken the page over, as a person would once it responds.
+ * Opens `path` in the tab and waits until its data have settled, or as `until` says. Public pages arrive pre-rendered
+ * and show before the code that makes them work: a journey goes on once the site has taken the page over, as a person
+ * would once it responds.
  */
 export async function open(tab: Page, path: string, { until = 'settled', ...options }: Until & GotoOptions = {}) {
   const response = await tab.goto(path, options);
@@ -212,9 +215,9 @@ export async function untilSettled(page: Page) {
       );
     // A cancelled animation rejects its promise: it has ended all the same.
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    // What the last answer or animation set off is drawn in the next frames.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // What the last answer or animation set off is drawn in the next frames.
+  await nextFrames(page);
 }
 
 /**

@@ -44,8 +44,8 @@ export const WITHOUT_RESTAURANTS = 'SITE_BUILD_WITHOUT_RESTAURANTS';
 /**
  * The path of every restaurant's page, from the restaurants the API lists now (in Spanish, which the slugs are made
  * from). A restaurant exists on the site only as the API lists it, so a build that cannot ask stops, naming the
- * address it asked, unless `buildWithout` (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their addresses then draw
- * in the browser, from the API, until the next build).
+ * address it asked, unless `buildWithout` (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their
+ * addresses then draw in the browser, from the API, until the next build).
  */
 export async function restaurantPaths(buildWithout: boolean): Promise<{ paths: string[]; warning: string | null }> {
   const queryClient = createQueryClient();

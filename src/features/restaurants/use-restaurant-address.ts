@@ -41,18 +41,18 @@ export function useRestaurantAddress(
 
   // The restaurant's own page is the address shared: the one search engines and chat apps know it by.
   const paths = useRestaurantPaths(restaurants);
-  const root = useHref('/');
+  // The language's prefix as the router writes it before a path: none, '/en' or '/ca'.
+  const prefix = useHref('/').replace(/\/$/, '');
   const share = useCallback(
-    (restaurant: Restaurant) =>
+    (restaurant: Restaurant) => {
+      const path = paths.get(restaurant.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${restaurant.id}`;
       void shareLink({
         title: restaurant.name,
         text: `${restaurant.name}: ${restaurant.address}, ${restaurant.postalCode} ${restaurant.city}`,
-        url: new URL(
-          `${root.replace(/\/$/, '')}${paths.get(restaurant.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${restaurant.id}`}`,
-          window.location.origin,
-        ).href,
-      }),
-    [root, paths],
+        url: new URL(`${prefix}${path}`, window.location.origin).href,
+      });
+    },
+    [prefix, paths],
   );
   return share;
 }
