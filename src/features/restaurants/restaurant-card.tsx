@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
-import { ExternalLink } from '../../ui/external-link';
 import { OrderLink } from '../../ui/order-link';
 import { Icon } from '../../ui/icon';
 import { restaurantsMessages as m } from './messages';
@@ -12,8 +11,8 @@ import styles from './restaurants.module.css';
 import { isNationalHoliday, isOpenAt } from '../../domain/opening-hours';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
-import { WeekHours } from './week-hours';
-import { directionsUrl, isFilterableService, publicAddress, restaurantTimeZone } from './restaurant-places';
+import { DirectionsLink, PostalAddress, WeekHours } from './restaurant-parts';
+import { isFilterableService, publicAddress, restaurantTimeZone } from './restaurant-places';
 import { Link, useHref } from 'react-router';
 
 export const entryId = (id: number) => `restaurante-${id}`;
@@ -51,7 +50,6 @@ export const RestaurantCard = memo(function RestaurantCard({
   const intl = useIntl();
   const session = useSession();
   const id = entryId(restaurant.id);
-  const directions = directionsUrl(restaurant);
   // Its hours are read in its own time: the Canary Islands' are an hour behind the peninsula's.
   const zone = restaurantTimeZone(restaurant);
   const open = now ? isOpenAt(restaurant.schedule, now, isNationalHoliday, zone) : null;
@@ -79,11 +77,7 @@ export const RestaurantCard = memo(function RestaurantCard({
             </span>
           )}
         </div>
-        <address className={styles.address}>
-          {restaurant.address}
-          <br />
-          {restaurant.postalCode} {restaurant.city} ({restaurant.province.name})
-        </address>
+        <PostalAddress restaurant={restaurant} className={styles.address} />
         {km === null ? null : (
           <p className={styles.distance}>
             {intl.formatMessage(m.distance, {
@@ -101,10 +95,7 @@ export const RestaurantCard = memo(function RestaurantCard({
           </p>
         ) : null}
         <div className={styles.actions}>
-          <ExternalLink href={directions} className={buttonClassName('secondary', styles.action)}>
-            {intl.formatMessage(m.directions)}{' '}
-            <span className="visually-hidden">{intl.formatMessage(m.directionsTo, { name: restaurant.name })}</span>
-          </ExternalLink>
+          <DirectionsLink restaurant={restaurant} className={buttonClassName('secondary', styles.action)} />
           <button
             type="button"
             className={buttonClassName('secondary', styles.action)}
@@ -134,7 +125,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         </div>
       </article>
       <script type="application/ld+json">
-        {jsonLdText(restaurantStructuredData(restaurant, { directions, page: pageAddress, menu: menuAddress }))}
+        {jsonLdText(restaurantStructuredData(restaurant, { page: pageAddress, menu: menuAddress }))}
       </script>
     </li>
   );

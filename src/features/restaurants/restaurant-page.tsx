@@ -7,12 +7,11 @@ import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
 import { idOfSlug, restaurantPath } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
-import { formatTimeOfDay } from '../../lib/dates';
+import { formatTimeOfDay } from '../../lib/time-of-day';
 import { jsonLdText } from '../../lib/json-ld';
 import { useNow } from '../../lib/use-now';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
-import { ExternalLink } from '../../ui/external-link';
 import { LoadError } from '../../ui/load-error';
 import { NotFound } from '../../ui/not-found';
 import { OrderLink } from '../../ui/order-link';
@@ -20,7 +19,6 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
 import {
-  directionsUrl,
   isFilterableService,
   nearbyRestaurants,
   publicAddress,
@@ -30,7 +28,7 @@ import {
 } from './restaurant-places';
 import styles from './restaurants.module.css';
 import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
-import { WeekHours } from './week-hours';
+import { DirectionsLink, PostalAddress, WeekHours } from './restaurant-parts';
 import { RestaurantMap } from './restaurant-map';
 
 /** The section of the page with the restaurants around it, which the breadcrumb's city leads to. */
@@ -103,16 +101,23 @@ function PinMap({ restaurant }: { restaurant: Restaurant }) {
   );
 }
 
-function RestaurantDetails({ restaurant, all }: { restaurant: Restaurant; all: readonly Restaurant[] }) {
+function RestaurantDetails({
+  restaurant,
+  slug,
+  all,
+}: {
+  restaurant: Restaurant;
+  /** The slug of the address it is shown at, made from the Spanish answer. */
+  slug: string;
+  all: readonly Restaurant[];
+}) {
   const intl = useIntl();
   const session = useSession();
   const now = useNow();
   const paths = useRestaurantPaths(all);
-  const ownPath = paths.get(restaurant.id) ?? restaurantPath('');
-  const pageAddress = publicAddress(useHref(ownPath));
+  const pageAddress = publicAddress(useHref(restaurantPath(slug)));
   const finderAddress = publicAddress(useHref('/restaurantes'));
   const menuAddress = publicAddress(useHref('/carta'));
-  const directions = directionsUrl(restaurant);
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
   const nearby = nearbyRestaurants(restaurant, all);
   const title = intl.formatMessage(m.title);
@@ -136,17 +141,10 @@ function RestaurantDetails({ restaurant, all }: { restaurant: Restaurant; all: r
         </ol>
       </nav>
       <OpenNow restaurant={restaurant} now={now} />
-      <address className={styles.pageAddress}>
-        {restaurant.address}
-        <br />
-        {restaurant.postalCode} {restaurant.city} ({restaurant.province.name})
-      </address>
+      <PostalAddress restaurant={restaurant} className={styles.pageAddress} />
       <div className={styles.pageActions}>
         <OrderLink target={orderTarget(session !== null)} />
-        <ExternalLink href={directions} className={buttonClassName('secondary')}>
-          {intl.formatMessage(m.directions)}{' '}
-          <span className="visually-hidden">{intl.formatMessage(m.directionsTo, { name: restaurant.name })}</span>
-        </ExternalLink>
+        <DirectionsLink restaurant={restaurant} className={buttonClassName('secondary')} />
         <Link to={`/restaurantes?${RESTAURANT_PARAM}=${restaurant.id}`} className={buttonClassName('secondary')}>
           {intl.formatMessage(m.inFinder)}
         </Link>
@@ -195,7 +193,7 @@ function RestaurantDetails({ restaurant, all }: { restaurant: Restaurant; all: r
         </section>
       ) : null}
       <script type="application/ld+json">
-        {jsonLdText(restaurantStructuredData(restaurant, { directions, page: pageAddress, menu: menuAddress }))}
+        {jsonLdText(restaurantStructuredData(restaurant, { page: pageAddress, menu: menuAddress }))}
       </script>
       <script type="application/ld+json">
         {jsonLdText(
@@ -221,7 +219,7 @@ export default function RestaurantPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const { shown, restaurant, settled } = useRestaurantOfSlug(slug);
-  if (restaurant && shown.data) return <RestaurantDetails restaurant={restaurant} all={shown.data} />;
+  if (restaurant && shown.data) return <RestaurantDetails restaurant={restaurant} slug={slug} all={shown.data} />;
   if (shown.isError && !shown.data)
     return (
       <Page title={intl.formatMessage(m.title)} className={styles.page}>

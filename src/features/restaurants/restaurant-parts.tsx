@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
+import { ExternalLink } from '../../ui/external-link';
 import { SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
 import { restaurantsMessages as m } from './messages';
-import { restaurantTimeZone } from './restaurant-places';
+import { directionsUrl, restaurantTimeZone } from './restaurant-places';
 import styles from './restaurants.module.css';
 
 /**
@@ -28,5 +29,27 @@ export function WeekHours({ restaurant, now }: { restaurant: Restaurant; now: Da
         ))}
       </dl>
     </>
+  );
+}
+
+/** Where a restaurant is: its street address, then postal code, city and province. */
+export function PostalAddress({ restaurant, className }: { restaurant: Restaurant; className: string | undefined }) {
+  return (
+    <address className={className}>
+      {restaurant.address}
+      <br />
+      {restaurant.postalCode} {restaurant.city} ({restaurant.province.name})
+    </address>
+  );
+}
+
+/** "Cómo llegar": directions to the restaurant's coordinates in a new tab, named after it for screen readers. */
+export function DirectionsLink({ restaurant, className }: { restaurant: Restaurant; className: string }) {
+  const intl = useIntl();
+  return (
+    <ExternalLink href={directionsUrl(restaurant)} className={className}>
+      {intl.formatMessage(m.directions)}{' '}
+      <span className="visually-hidden">{intl.formatMessage(m.directionsTo, { name: restaurant.name })}</span>
+    </ExternalLink>
   );
 }

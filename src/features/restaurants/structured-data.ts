@@ -1,5 +1,6 @@
 import type { Restaurant } from '../../api/queries/restaurants';
 import { parseHours, SCHEDULE_DAYS } from '../../domain/opening-hours';
+import { directionsUrl } from './restaurant-places';
 
 /** schema.org's name of a day of the week ("Monday"), or of public holidays. */
 const dayOfWeek = (day: (typeof SCHEDULE_DAYS)[number]) =>
@@ -9,10 +10,7 @@ const dayOfWeek = (day: (typeof SCHEDULE_DAYS)[number]) =>
  * schema.org `Restaurant` data for a restaurant, for search engines (JSON-LD). `page` is the address of its own page,
  * its `@id` wherever it is described (its page and the finder), and `menu` the menu's address.
  */
-export function restaurantStructuredData(
-  restaurant: Restaurant,
-  { directions, page, menu }: { directions: string; page: string; menu: string },
-) {
+export function restaurantStructuredData(restaurant: Restaurant, { page, menu }: { page: string; menu: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -30,7 +28,7 @@ export function restaurantStructuredData(
       addressCountry: 'ES',
     },
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.latitude, longitude: restaurant.longitude },
-    hasMap: directions,
+    hasMap: directionsUrl(restaurant),
     amenityFeature: restaurant.services.map((service) => ({
       '@type': 'LocationFeatureSpecification',
       name: service.name,

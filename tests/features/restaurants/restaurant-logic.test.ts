@@ -186,7 +186,6 @@ describe('structured data', () => {
     const data = restaurantStructuredData(
       { ...GRAN_VIA, schedule: week('12:00 - 01:00', { holiday: '13:00 - 00:00' }) },
       {
-        directions: directionsUrl(GRAN_VIA),
         page: 'https://www.pollocrujiente.es/restaurantes/madrid-gran-via',
         menu: 'https://www.pollocrujiente.es/carta',
       },
@@ -204,6 +203,7 @@ describe('structured data', () => {
         addressCountry: 'ES',
       },
       geo: { '@type': 'GeoCoordinates', latitude: GRAN_VIA.latitude, longitude: GRAN_VIA.longitude },
+      hasMap: directionsUrl(GRAN_VIA),
     });
     expect(data.openingHoursSpecification).toHaveLength(8);
     expect(data.openingHoursSpecification[0]).toEqual({
