@@ -23,8 +23,13 @@ export function markCallsOnTheirWay(client: QueryClient, root: HTMLElement = doc
       });
     }
   };
-  const stopQueries = client.getQueryCache().subscribe(follow);
-  const stopMutations = client.getMutationCache().subscribe(follow);
+  // A call starts or ends only as a query or a change is updated or removed; the events of its observers (several for
+  // each answer drawn) change nothing here, and each look counts every query of the cache.
+  const onChange = (event: { type: string }) => {
+    if (event.type === 'updated' || event.type === 'removed') follow();
+  };
+  const stopQueries = client.getQueryCache().subscribe(onChange);
+  const stopMutations = client.getMutationCache().subscribe(onChange);
   follow();
   return () => {
     stopQueries();
