@@ -5,6 +5,7 @@ import { takeBuiltData } from './app/built-data';
 import { browserHistory, LanguageRouter } from './app/language-router';
 import { preparePage, startEarlyCalls } from './app/pages';
 import { createQueryClient } from './app/query-client';
+import { startOfflineWorker } from './app/offline-worker';
 import { markCallsOnTheirWay } from './app/settled-signal';
 import { configureApi } from './api/clients';
 import { languageOfAddress } from './app/route-table.mjs';
@@ -56,6 +57,7 @@ async function start() {
   const formatters = warmIntl(locale);
   const queryClient = createQueryClient();
   markCallsOnTheirWay(queryClient);
+  startOfflineWorker(queryClient);
   // A pre-rendered page drawn with the API's answers as at the build carries them: the first render draws them too,
   // taking that HTML over as it is, and the page asks for them again as it starts. A page drawn afresh (a session)
   // draws them at once too, instead of a placeholder where the HTML already showed them.

@@ -78,6 +78,12 @@ export const routePathOf = (path: string): string | undefined => routeOf(path)?.
 /** The site's public origin the build was made for (VITE_SITE_URL), or null: the pages' canonical links start with it. */
 export const siteUrl = (): string | null => getConfig().siteUrl;
 
+/**
+ * The API the offline worker may keep public answers of, for a build made for a real one ('' for this site's own
+ * origin), or null for a build that mocks it: that build keeps the mock API's worker and gets no offline worker.
+ */
+export const offlineWorkerApi = (): string | null => (__API_MOCKING__ ? null : getConfig().apiBaseUrl);
+
 /** A build has no session: nothing is refreshed or renewed. */
 const BUILD_HOOKS: ApiHooks = {
   getToken: () => null,

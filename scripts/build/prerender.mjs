@@ -15,6 +15,8 @@
  * unknown ones) gets the bare shell, dist/app.html, marked noindex: `vite preview` falls back to it (vite.config.ts)
  * and `dist/_redirects` tells static hosts to.
  *
+ * Last, it writes the offline worker for a build made for a real API (scripts/build/service-worker.mjs).
+ *
  * Usage: node scripts/build/prerender.mjs   (after vite build; reads dist/.vite/manifest.json)
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { paintNeedsFirst, scriptsAfterPaint } from './page-head.mjs';
 import { languageAlternates, pageHead, SHELL_DESCRIPTION, sitemapXml, withNoindex, withoutNoindex } from './seo.mjs';
 import { addressOf, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 import { prerenderedFile, redirectsFile, SHELL_FILE } from './prerendered-pages.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 // The build's output directory: dist/, or the one SITE_OUT_DIR names (vite.config.ts).
@@ -149,6 +152,8 @@ async function main() {
     // address that was not built with status 404 (the app draws the restaurant if the API lists it by now), the rest
     // with 200. A file that exists is served first.
     writeFileSync(join(DIST, '_redirects'), redirectsFile());
+    // Last, so that the offline worker's list of files is the build's final one.
+    console.log(`prerender: ${await writeServiceWorker(DIST, server.offlineWorkerApi())}`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

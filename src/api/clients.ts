@@ -7,6 +7,7 @@ import { bearerAndRefresh } from './middleware/bearer-and-refresh';
 import { deliveryRenewal } from './middleware/delivery-renewal';
 import { keyAndLanguage } from './middleware/key-and-language';
 import { timedFetch } from './middleware/sent-requests';
+import { storedAnswers } from './stored-answers';
 
 export type MainClient = Client<MainPaths>;
 export type DeliveryClient = Client<DeliveryPaths>;
@@ -25,6 +26,8 @@ export function createMainClient(settings: ApiSettings, hooks: ApiHooks): MainCl
   // goes on a request that already has its key and language (a retry sends it again as it is, with the new token),
   // and the refresh retry happens before errors are raised.
   client.use(errorMiddleware, keyAndLanguage(settings.apiKey, hooks), bearerAndRefresh(hooks));
+  // Only a build for a real API has the offline worker, whose stored answers say when they were stored.
+  if (!__API_MOCKING__) client.use(storedAnswers);
   return client;
 }
 

@@ -16,6 +16,9 @@ import { NutritionTable } from './nutrition-table';
 import { productRows } from './product-table';
 import { useLocale } from '../../i18n/use-locale';
 import { useRowsInSlices } from './use-rows-in-slices';
+import { useStoredSince } from '../../api/stored-answers';
+import { StoredDataNote } from '../../ui/stored-data-note';
+import { MENU_READS } from './menu-data';
 
 /**
  * The rows drawn with the tables, more than a screen holds, then the rest this many at a time in later tasks: four rows
@@ -85,6 +88,7 @@ export default function AllergensPage() {
   const language = useLocale().locale;
   const queryClient = useQueryClient();
   const menu = useMenu();
+  const storedSince = useStoredSince(MENU_READS);
   // The menu's arrival is drawn as a transition, which React does in slices, yielding to the browser between them.
   const menuData = useDeferredValue(menu.data);
   const products = useMemo(() => (menuData ? menuProducts(menuData) : []), [menuData]);
@@ -105,6 +109,7 @@ export default function AllergensPage() {
 
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.allergensPage}>
+      <StoredDataNote since={storedSince} />
       <p>{intl.formatMessage(m.intro)}</p>
       <p className={styles.note}>{intl.formatMessage(m.note)}</p>
       {menu.isError && (

@@ -9,6 +9,7 @@ import {
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { type MenuCategory, menuQuery, type ProductSummary } from '../../api/queries/menu';
 import { type ProductDetails, productQuery } from '../../api/queries/products';
+import type { StoredRead } from '../../api/stored-answers';
 import { type AllergenKey, isAllergenKey } from '../../domain/food-information.mjs';
 import { useLocale } from '../../i18n/use-locale';
 import type { Locale } from '../../lib/language';
@@ -58,6 +59,9 @@ export function menuProducts(categories: MenuCategory[]): ProductSummary[] {
 
 /** What is known of a product's details: loaded, still loading, or failed (then nothing can be said of it). */
 export type DetailsState = { status: 'loaded'; details: ProductDetails } | { status: 'loading' } | { status: 'failed' };
+
+/** The reads a page of the menu draws from: the menu and the products' details. */
+export const MENU_READS: readonly StoredRead[] = ['sections/collections', 'products'];
 
 const NONE: number[] = [];
 

@@ -20,6 +20,9 @@ import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
 import { ProductDialogHost, type ProductDialogHandle } from './product-dialog';
 import { menuStructuredData } from './structured-data';
+import { useStoredSince } from '../../api/stored-answers';
+import { StoredDataNote } from '../../ui/stored-data-note';
+import { MENU_READS } from './menu-data';
 
 /** The first view of the menu: a grid of categories with thumbnail and name. */
 function CategoryPicker({ categories, onChoose }: { categories: MenuCategory[]; onChoose: (id: number) => void }) {
@@ -90,6 +93,7 @@ export default function MenuPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const { data, error, isError, isFetching, refetch } = useMenu();
+  const storedSince = useStoredSince(MENU_READS);
   // The menu's arrival is drawn as a transition, in slices, instead of in one block.
   const categories = useDeferredValue(data);
   const dialog = useRef<ProductDialogHandle>(null);
@@ -138,6 +142,7 @@ export default function MenuPage() {
   const showMenu = startAt !== null;
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.page}>
+      <StoredDataNote since={storedSince} />
       {showMenu ? (
         <div className={styles.toolbar}>
           <Button variant="secondary" onClick={backToPicker}>

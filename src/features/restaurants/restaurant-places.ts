@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Restaurant } from '../../api/queries/restaurants';
 import type { Service } from '../../api/queries/services';
+import type { StoredRead } from '../../api/stored-answers';
 import { type SpanishTimeZone, timeZoneOfProvince } from '../../domain/opening-hours';
 import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
 import { getConfig } from '../../lib/config';
@@ -53,3 +54,6 @@ export function nearbyRestaurants(
  * else from the site's root (read against the page's own address).
  */
 export const publicAddress = (address: string): string => `${getConfig().siteUrl ?? ''}${address}`;
+
+/** The reads the finder draws from. */
+export const RESTAURANT_READS: readonly StoredRead[] = ['restaurants', 'provinces', 'services'];

@@ -16,6 +16,9 @@ import { NEAR_ME_STATUS_ID, RestaurantSearchForm } from './restaurant-search-for
 import styles from './restaurants.module.css';
 import { useRestaurantAddress } from './use-restaurant-address';
 import { useRestaurantFinder } from './use-restaurant-finder';
+import { useStoredSince } from '../../api/stored-answers';
+import { StoredDataNote } from '../../ui/stored-data-note';
+import { RESTAURANT_READS } from './restaurant-places';
 
 /**
  * /restaurantes: a province select and service checkboxes filter the list and the map on submit; each restaurant
@@ -29,6 +32,7 @@ export default function RestaurantsPage() {
   const provincesResult = useQuery(provincesQuery(locale));
   // Service names are localized: the query is keyed by language, so a switch loads them again.
   const servicesResult = useQuery(servicesQuery(locale));
+  const storedSince = useStoredSince(RESTAURANT_READS);
   // The list is drawn in a background render React can split and interrupt: the answer arrives as an urgent update,
   // and drawing every entry at once blocked the page for one long task.
   const restaurants = useDeferredValue(restaurantsResult.data);
@@ -62,6 +66,7 @@ export default function RestaurantsPage() {
 
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.page}>
+      <StoredDataNote since={storedSince} />
       <p>{intl.formatMessage(m.intro)}</p>
       <RestaurantSearchForm
         provinces={provinces}

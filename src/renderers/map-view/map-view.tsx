@@ -22,6 +22,7 @@ const messages = defineMessages({
   zoomOut: { id: 'mapView.zoomOut', defaultMessage: 'Alejar' },
   outlineAttribution: { id: 'mapView.attribution.outline', defaultMessage: 'Contornos: Natural Earth e IGN' },
   tileAttribution: { id: 'mapView.attribution.tiles', defaultMessage: 'Teselas: {host}' },
+  tilesMissing: { id: 'mapView.tilesMissing', defaultMessage: 'No se ha podido cargar parte del mapa.' },
 });
 
 /** Test hook (mock API builds only): where the pins are drawn and where the map looks. */
@@ -68,6 +69,8 @@ export function MapView({
   const intl = useIntl();
   const target = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<RestaurantMap | null>(null);
+  // Tiles that could not be loaded (offline, or the tile server's fault) are said in words, not left blank.
+  const [tilesMissing, setTilesMissing] = useState(false);
   const onSelectRef = useRef(onSelect);
   const onFailRef = useRef(onFail);
   const descriptionId = useId();
@@ -97,6 +100,7 @@ export function MapView({
         },
         tileUrl: getConfig().mapTileUrl,
         onSelect: (id) => onSelectRef.current(id),
+        onTiles: setTilesMissing,
         signal,
       });
       if (getConfig().apiMocking) testWindow.__mapView = made.testHook();
@@ -135,6 +139,11 @@ export function MapView({
       </p>
       <div ref={target} className={styles.map} data-testid="restaurant-map" />
       {map || !loading ? null : <div className={styles.loading}>{loading}</div>}
+      {tilesMissing ? (
+        <p role="status" className={styles.tilesMissing}>
+          {intl.formatMessage(messages.tilesMissing)}
+        </p>
+      ) : null}
     </section>
   );
 }

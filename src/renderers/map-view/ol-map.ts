@@ -88,8 +88,16 @@ export async function createRestaurantMap(
     labels,
     tileUrl,
     onSelect,
+    onTiles,
     signal,
-  }: { labels: MapLabels; tileUrl: string | null; onSelect: (id: number) => void; signal: AbortSignal },
+  }: {
+    labels: MapLabels;
+    tileUrl: string | null;
+    onSelect: (id: number) => void;
+    /** Whether the tiles of the base layer are missing (one failed to load) or come again. */
+    onTiles: (missing: boolean) => void;
+    signal: AbortSignal;
+  },
 ): Promise<RestaurantMap> {
   // Not in the task that ran this chunk's code.
   await whenIdle(signal);
@@ -140,7 +148,7 @@ export async function createRestaurantMap(
     throw error;
   }
   map.setTarget(element);
-  void addBaseLayer(map, labels, tileUrl, signal);
+  void addBaseLayer(map, labels, tileUrl, onTiles, signal);
 
   return {
     setPins: (list) => {
@@ -194,13 +202,21 @@ export async function createRestaurantMap(
 }
 
 /** The base layer, in a chunk of its own: the outline, or the tile layer when a tile URL is configured. */
-async function addBaseLayer(map: OlMap, labels: MapLabels, tileUrl: string | null, signal: AbortSignal) {
+async function addBaseLayer(
+  map: OlMap,
+  labels: MapLabels,
+  tileUrl: string | null,
+  onTiles: (missing: boolean) => void,
+  signal: AbortSignal,
+) {
   try {
     await whenIdle(signal);
     if (tileUrl) {
       const { createTileLayer } = await import('./tile-layer');
       signal.throwIfAborted();
-      map.getLayers().insertAt(0, createTileLayer(tileUrl, tileAttributionHtml(tileUrl, labels.tileAttribution)));
+      map
+        .getLayers()
+        .insertAt(0, createTileLayer(tileUrl, tileAttributionHtml(tileUrl, labels.tileAttribution), onTiles));
     } else {
       const { createOutlineLayer, drawOutline } = await import('./outline-layer');
       signal.throwIfAborted();

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { anyStoredAnswer, subscribeStoredAnswers, takeStoredAnswers } from '../api/stored-answers';
+
+/** The offline worker's address (scripts/build/service-worker.mjs writes it at the site's root). */
+export const OFFLINE_WORKER = '/sw.js';
+
+/** How long the page waits before asking again for what came from the store while online: doubling, up to a minute. */
+export const ASK_AGAIN_FIRST_MS = 5_000;
+export const ASK_AGAIN_MAX_MS = 60_000;
+
+/**
+ * Asks again for the answers the page showed from the worker's store, once the connection is back: at once when the
+ * browser says so, and, while answers still come from the store though the browser says it is online (the network
+ * not yet usable, or an API too slow to answer within the worker's time limit), again after a while, less and less
+ * often. Stored answers are fresh to the query cache: they are invalidated, so the queries on the page ask at once
+ * and the others when next needed; the API's answers replace them. The queries that failed for want of a connection
+ * are asked again by the cache itself.
+ */
+export function askAgainWhenOnline(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = ASK_AGAIN_FIRST_MS;
+  const askAgain = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (takeStoredAnswers()) void queryClient.invalidateQueries();
+  };
+  const onOnline = () => {
+    delay = ASK_AGAIN_FIRST_MS;
+    askAgain();
+  };
+  const stopWatching = subscribeStoredAnswers(() => {
+    if (!navigator.onLine || timer !== undefined || !anyStoredAnswer()) return;
+    timer = setTimeout(askAgain, delay);
+    delay = Math.min(delay * 2, ASK_AGAIN_MAX_MS);
+  });
+  window.addEventListener('online', onOnline);
+  return () => {
+    clearTimeout(timer);
+    stopWatching();
+    window.removeEventListener('online', onOnline);
+  };
+}
+
+/**
+ * Registers the offline worker once the page has loaded, so that it never competes with a first visit, and asks
+ * again for what the page showed from its store once the connection is back. Only builds for a real API have the
+ * worker; a build that mocks keeps the mock API's.
+ */
+export function startOfflineWorker(queryClient: QueryClient): void {
+  if (__API_MOCKING__ || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(OFFLINE_WORKER).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+  askAgainWhenOnline(queryClient);
+}
