@@ -75,7 +75,9 @@ test.describe('the codes popup', () => {
     for (const [index, voucher] of vouchers.entries()) {
       await expect(items.nth(index)).toContainText(voucher.code);
       await expect(items.nth(index)).toContainText(`Válido hasta el ${spanishDay(voucher.end_datetime)}`);
-      await expect(items.nth(index).getByRole('img')).toHaveAttribute('alt', /.+/);
+      await expect(items.nth(index).locator('img')).toHaveAttribute('alt', /.+/);
+      // Its QR code, to be scanned at the counter.
+      await expect(items.nth(index).getByRole('img', { name: `Código QR del código ${voucher.code}` })).toBeVisible();
     }
     await expectNoAxeViolations(page, 'codes popup');
 

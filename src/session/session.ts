@@ -1,3 +1,4 @@
+import { forgetCustomerCopies } from '../lib/customer-copies';
 import { onStorageChange, readJson, writeStorage } from '../lib/storage';
 
 /** What the browser keeps of a login, in local storage: cleared on logout, account deletion and a failed refresh. */
@@ -47,6 +48,8 @@ export function onSessionEnded(listener: (reason: SessionEndReason) => void): ()
 }
 
 export function saveSession(next: StoredSession): void {
+  // What another customer's pages kept on this device is not for this one.
+  if (session?.id !== next.id) forgetCustomerCopies();
   session = next;
   storageHolds = writeStorage(SESSION_STORAGE_KEY, JSON.stringify(next));
   emit();
@@ -65,6 +68,8 @@ export function clearSession(reason: SessionEndReason): void {
   session = null;
   storageHolds = writeStorage(SESSION_STORAGE_KEY, null);
   emit();
+  // What the customer's pages kept for offline use goes with the session.
+  forgetCustomerCopies();
   if (hadSession) for (const listener of endListeners) listener(reason);
 }
 
@@ -90,6 +95,7 @@ function adoptStoredSession(): StoredSession | null {
   session = next;
   emit();
   if (previous !== null && (next === null || next.id !== previous.id)) {
+    forgetCustomerCopies();
     for (const listener of endListeners) listener('logout');
   }
   return next;

@@ -11,6 +11,7 @@ import {
   syncSessionAcrossTabs,
   updateSessionEmail,
 } from '../../src/session/session';
+import { CUSTOMER_COPIES_KEY } from '../../src/lib/customer-copies';
 
 const DEMO: StoredSession = { id: 1, email: 'demo@pollocrujiente.example', token: 't1', refreshToken: 'r1' };
 const OTHER: StoredSession = { id: 2, email: 'nuevo@pollocrujiente.example', token: 't2', refreshToken: 'r2' };
@@ -132,5 +133,44 @@ describe('a changed email', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ ...DEMO, email: 'lucia@example.com' });
     expect(ended).not.toHaveBeenCalled();
     for (const stop of stops) stop();
+  });
+});
+
+describe("what a customer's pages kept for offline use", () => {
+  const kept = () => localStorage.getItem(CUSTOMER_COPIES_KEY);
+  const keep = () =>
+    localStorage.setItem(CUSTOMER_COPIES_KEY, JSON.stringify({ customerId: DEMO.id, copies: { vouchers: {} } }));
+
+  it.each(['logout', 'deleted', 'expired'] as const)('goes when the session ends here (%s)', (reason) => {
+    saveSession(DEMO);
+    keep();
+    clearSession(reason);
+    expect(kept()).toBeNull();
+  });
+
+  it('goes when another tab logs out, and when another customer logs in there', () => {
+    const stop = syncSessionAcrossTabs();
+    try {
+      saveSession(DEMO);
+      keep();
+      changeInAnotherTab(null);
+      expect(kept()).toBeNull();
+
+      saveSession(DEMO);
+      keep();
+      changeInAnotherTab(OTHER);
+      expect(kept()).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it('goes when another customer logs in here, and stays through a refresh of the same session', () => {
+    saveSession(DEMO);
+    keep();
+    saveSession({ ...DEMO, token: 't1b' });
+    expect(kept()).not.toBeNull();
+    saveSession(OTHER);
+    expect(kept()).toBeNull();
   });
 });

@@ -14,6 +14,15 @@ export function loyaltyIn(answer: unknown): Loyalty {
   return { ...answer, rewards: answer.rewards.filter(isReward) };
 }
 
+/** A loyalty answer kept earlier (src/lib/customer-copies.ts), if it still keeps the contract. */
+export function loyaltyOf(value: unknown): Loyalty | null {
+  try {
+    return loyaltyIn(value);
+  } catch {
+    return null;
+  }
+}
+
 export const loyaltyQuery = (userId: number) =>
   queryOptions({
     queryKey: [CUSTOMER_ROOT, userId, 'loyalty'],

@@ -19,3 +19,6 @@ export const vouchersQuery = (userId: number) =>
         'the reward codes',
       ),
   });
+
+/** The codes of a list kept earlier (src/lib/customer-copies.ts) that still keep the contract; null if not a list. */
+export const vouchersOf = (value: unknown): Voucher[] | null => (Array.isArray(value) ? value.filter(isVoucher) : null);

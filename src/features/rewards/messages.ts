@@ -22,6 +22,11 @@ export const rewardsMessages = defineMessages({
     defaultMessage: '{count, plural, one {Tienes # estrella de {total}} other {Tienes # estrellas de {total}}}',
   },
   starsLoadError: { id: 'rewards.stars.loadError', defaultMessage: 'No hemos podido cargar tus estrellas.' },
+  keptCodes: {
+    id: 'rewards.codes.kept',
+    defaultMessage: 'Los códigos que hayas usado desde entonces pueden seguir apareciendo.',
+  },
+  qrCode: { id: 'rewards.codes.qr', defaultMessage: 'Código QR del código {code}' },
 
   rewardsLabel: { id: 'rewards.list.label', defaultMessage: 'Recompensas' },
   level: { id: 'rewards.level', defaultMessage: '{stars, plural, one {# estrella} other {# estrellas}}' },

@@ -3,7 +3,7 @@ import { orderTarget } from '../../domain/delivery';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { loyaltyQuery } from '../../api/queries/loyalty';
+import { loyaltyOf, loyaltyQuery } from '../../api/queries/loyalty';
 import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../lib/dates';
 import type { StoredSession } from '../../session/session';
@@ -11,6 +11,7 @@ import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { LoadError } from '../../ui/load-error';
+import { StoredDataNote } from '../../ui/stored-data-note';
 import { OrderLink } from '../../ui/order-link';
 import { Page } from '../../ui/page';
 import {
@@ -28,6 +29,7 @@ import {
 } from './loyalty';
 import { rewardImageTexts, rewardNames, rewardsMessages as m } from './messages';
 import styles from './rewards.module.css';
+import { useKeptAnswer } from './kept-rewards';
 import { VouchersDialog } from './vouchers-dialog';
 
 const BANNER = { src: '/media/pages/my-rewards-banner.svg', width: 1200, height: 400 };
@@ -82,7 +84,10 @@ function RewardCard({ reward, stars }: { reward: ShownReward; stars: number }) {
 /** A customer's stars, the three rewards, the order button and the codes. */
 function MyStars({ session }: { session: StoredSession }) {
   const intl = useIntl();
-  const { data: loyalty, error, refetch, isFetching } = useQuery(loyaltyQuery(session.id));
+  const result = useQuery(loyaltyQuery(session.id));
+  const { error, refetch, isFetching } = result;
+  // Without a connection, the stars last loaded on this device, with when.
+  const { data: loyalty, keptAt } = useKeptAnswer(session.id, 'loyalty', result, loyaltyOf);
   const [codesOpen, setCodesOpen] = useState(false);
 
   const stars = loyalty ? starsShown(loyalty.user.lifetime_points) : 0;
@@ -91,6 +96,7 @@ function MyStars({ session }: { session: StoredSession }) {
   return (
     <section className={styles.mine} aria-labelledby="rewards-stars">
       <h2 id="rewards-stars">{intl.formatMessage(m.starsTitle)}</h2>
+      <StoredDataNote since={keptAt} />
       {loyalty ? (
         <>
           <div className={styles.count}>

@@ -1,21 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type Voucher, vouchersQuery } from '../../api/queries/vouchers';
+import { type Voucher, vouchersOf, vouchersQuery } from '../../api/queries/vouchers';
 import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { LoadError } from '../../ui/load-error';
+import { StoredDataNote } from '../../ui/stored-data-note';
+import { QrCode } from '../../ui/qr-code';
 import { Spinner } from '../../ui/spinner';
+import { unexpiredCodes, useKeptAnswer } from './kept-rewards';
 import { CODE_COPIED_MS, type ShownReward, voucherLevel } from './loyalty';
 import { rewardsMessages as m, rewardNames } from './messages';
 import styles from './rewards.module.css';
 
 type CopyState = 'copied' | 'failed' | null;
 
-/** One code: its reward's image, the code, its end date and a copy button whose confirmation lasts 2 seconds. */
+/**
+ * One code: its reward's image, the code with its QR code (to be scanned at the counter), its end date and a copy
+ * button whose confirmation lasts 2 seconds.
+ */
 function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownReward[] }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -65,6 +71,12 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
           {intl.formatMessage(m.validUntil, { date: formatCalendarDate(voucher.end_datetime, locale) })}
         </p>
       </div>
+      <QrCode
+        className={styles.qrCode}
+        value={voucher.code}
+        label={intl.formatMessage(m.qrCode, { code: voucher.code })}
+        size={120}
+      />
       <div className={styles.copy}>
         {/* The name starts with the visible word, so a voice command of what is seen still finds the button. */}
         <Button
@@ -87,7 +99,10 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
   );
 }
 
-/** The customer's reward codes, loaded when the popup opens. */
+/**
+ * The customer's reward codes, loaded when the popup opens. Without a connection, the codes last loaded on this
+ * device that have not ended, with when they were loaded: one used since may still show, and the popup says so.
+ */
 export function VouchersDialog({
   userId,
   rewards,
@@ -98,10 +113,14 @@ export function VouchersDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const { data: vouchers, error, refetch, isFetching } = useQuery(vouchersQuery(userId));
+  const result = useQuery(vouchersQuery(userId));
+  const { error, refetch, isFetching } = result;
+  const kept = useKeptAnswer(userId, 'vouchers', result, vouchersOf);
+  const vouchers = kept.data && kept.keptAt !== null ? unexpiredCodes(kept.data, new Date()) : kept.data;
 
   return (
     <Dialog open onClose={onClose} title={intl.formatMessage(m.codesTitle)}>
+      <StoredDataNote since={kept.keptAt}>{intl.formatMessage(m.keptCodes)}</StoredDataNote>
       {vouchers ? (
         vouchers.length > 0 ? (
           <ul className={styles.vouchers}>

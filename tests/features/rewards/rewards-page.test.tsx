@@ -6,12 +6,14 @@ import { deliveryUrl } from '../../../src/domain/delivery';
 import type { Locale } from '../../../src/lib/language';
 import { fixtures } from '../../../src/mocks/fixtures';
 import { TEST_API } from '../../../src/mocks/node';
+import { keepForCustomer } from '../../../src/features/rewards/kept-rewards';
 import { saveSession } from '../../../src/session/session';
 import { setupMockApi } from '../../support/api';
 import { renderApp } from '../../support/render-app';
 
 const api = setupMockApi();
 const LOYALTY = `${TEST_API.deliveryBaseUrl}/api/v1/loyalty/rewards`;
+const VOUCHERS = `${TEST_API.deliveryBaseUrl}/api/v1/users/:userId/vouchers`;
 
 /** Logs the demo customer in as the site does: a session here and one on the delivery site. */
 function logIn() {
@@ -187,6 +189,74 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3), { timeout: 5000 });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('without a connection', () => {
+    const DEMO_CODES = fixtures.users.users[0]!.vouchers;
+    const ENDED = { image: '/media/rewards/burger.svg', code: 'PC-OLD0-0000', end_datetime: '2020-01-31T23:59:59Z' };
+
+    async function openCodes(user: ReturnType<typeof userEvent.setup>, name = 'My codes') {
+      await user.click(screen.getByRole('button', { name }));
+      return screen.findByRole('dialog', { name }, { timeout: 5000 });
+    }
+
+    it('shows the stars and codes last loaded here, with when, and leaves out the codes that have ended', async () => {
+      const user = userEvent.setup();
+      logIn();
+      api.server.use(http.get(VOUCHERS, () => HttpResponse.json({ results: [...DEMO_CODES, ENDED] })));
+      const online = await renderRewards('en');
+      const codes = await openCodes(user);
+      await waitFor(() => expect(within(codes).getAllByRole('listitem')).toHaveLength(DEMO_CODES.length + 1));
+      expect(within(codes).queryByRole('status', { name: /Offline/ })).not.toBeInTheDocument();
+      online.unmount();
+
+      api.server.resetHandlers();
+      api.store.failRequests('/api/v1/', { mode: 'network' });
+      await renderRewards('en');
+      expect(within(stars()).getByText('You have 4 stars out of 9')).toBeInTheDocument();
+      expect(within(stars()).getByRole('status')).toHaveTextContent(
+        /^Offline: what you see is as of \d{1,2}:\d{2}( [AP]M)?\.$/,
+      );
+      expect(within(stars()).queryByRole('alert')).not.toBeInTheDocument();
+
+      const kept = await openCodes(user);
+      const items = await within(kept).findAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual(DEMO_CODES.map((code) => code.code));
+      expect(within(kept).getAllByRole('status')[0]).toHaveTextContent(
+        /^Offline: what you see is as of \d{1,2}:\d{2}( [AP]M)?\. Codes you have used since then may still show\.$/,
+      );
+      expect(within(items[0]!).getByRole('img', { name: `QR code of the code ${DEMO_CODES[0]!.code}` })).toBeVisible();
+    });
+
+    it("never shows a customer another customer's codes", async () => {
+      const user = userEvent.setup();
+      const other = api.store.login('nuevo@pollocrujiente.example', 'Nuevo1234');
+      api.store.openDeliverySession(other.token, other.id);
+      saveSession(other);
+      // Left by the demo customer, as if their session had not ended here.
+      keepForCustomer(1, 'vouchers', DEMO_CODES);
+      keepForCustomer(1, 'loyalty', { user: { lifetime_points: 13 }, rewards: fixtures.users.rewards });
+      api.store.failRequests('/api/v1/', { mode: 'network' });
+      await renderApp('/my-rewards', { locale: 'en' });
+      expect(await within(stars()).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+        'We could not load your stars.',
+      );
+      const codes = await openCodes(user);
+      expect(await within(codes).findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(codes).not.toHaveTextContent(DEMO_CODES[0]!.code);
+    });
+
+    it('says a failure that is not the connection, rather than the copy', async () => {
+      logIn();
+      const online = await renderRewards('en');
+      online.unmount();
+      api.server.use(
+        http.get(LOYALTY, () => HttpResponse.json({ Message: 'Servicio no disponible' }, { status: 500 })),
+      );
+      await renderApp('/my-rewards', { locale: 'en' });
+      expect(await within(stars()).findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(within(stars()).queryByText('You have 4 stars out of 9')).not.toBeInTheDocument();
+    });
   });
 
   it('offers guests the banner to log in, with the programme, its closing date and terms', async () => {

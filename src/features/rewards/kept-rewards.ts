@@ -1,0 +1,81 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Voucher } from '../../api/queries/vouchers';
+import { CUSTOMER_COPIES_KEY } from '../../lib/customer-copies';
+import { readStorage, writeStorage } from '../../lib/storage';
+
+/** A copy and when it was kept (milliseconds since the epoch). */
+export type CustomerCopy<T> = { keptAt: number; value: T };
+
+/** What is kept: one customer's copies, by name. */
+type Kept = { customerId: number; copies: Record<string, { keptAt?: unknown; value?: unknown }> };
+
+function readKept(): Kept | null {
+  const raw = readStorage(CUSTOMER_COPIES_KEY);
+  if (raw === null) return null;
+  try {
+    const kept = JSON.parse(raw) as Partial<Kept> | null;
+    return kept && typeof kept.customerId === 'number' && kept.copies && typeof kept.copies === 'object'
+      ? (kept as Kept)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` for the customer under `name`, replacing the last one; another customer's copies go. */
+export function keepForCustomer(customerId: number, name: string, value: unknown, keptAt = Date.now()): void {
+  const kept = readKept();
+  const copies = kept?.customerId === customerId ? kept.copies : {};
+  writeStorage(CUSTOMER_COPIES_KEY, JSON.stringify({ customerId, copies: { ...copies, [name]: { keptAt, value } } }));
+}
+
+/** The customer's last copy under `name`, if any, and if `read` still takes it (null when it does not). */
+export function customerCopy<T>(
+  customerId: number,
+  name: string,
+  read: (value: unknown) => T | null,
+): CustomerCopy<T> | null {
+  const kept = readKept();
+  const copy = kept?.customerId === customerId ? kept.copies[name] : undefined;
+  if (!copy || typeof copy.keptAt !== 'number') return null;
+  const value = read(copy.value);
+  return value === null ? null : { keptAt: copy.keptAt, value };
+}
+
+/** A call that failed on the way (no connection, or no answer in time), which says nothing about the customer. */
+const failedOnTheWay = (error: unknown) => {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'network' || kind === 'timeout';
+};
+
+/**
+ * What a customer's section shows: the API's answer, kept on this device for the customer as it arrives; or, when
+ * the call failed on the way, the copy last kept, with when it was loaded (`keptAt`, null for the API's answer).
+ */
+export function useKeptAnswer<T>(
+  customerId: number,
+  name: string,
+  result: Pick<UseQueryResult<T>, 'data' | 'dataUpdatedAt' | 'error'>,
+  read: (value: unknown) => T | null,
+): { data: T | undefined; keptAt: number | null } {
+  const { data, dataUpdatedAt, error } = result;
+  useEffect(() => {
+    if (data !== undefined) keepForCustomer(customerId, name, data, dataUpdatedAt);
+  }, [customerId, name, data, dataUpdatedAt]);
+  const offline = data === undefined && failedOnTheWay(error);
+  const kept = useMemo(
+    () => (offline ? customerCopy(customerId, name, read) : null),
+    [offline, customerId, name, read],
+  );
+  if (data !== undefined) return { data, keptAt: null };
+  return kept ? { data: kept.value, keptAt: kept.keptAt } : { data: undefined, keptAt: null };
+}
+
+/** The day `date` is, as the first ten characters of an ISO date-time (YYYY-MM-DD), in this device's time. */
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The kept codes still valid on `now`'s day: a code is valid to the end of its end date. */
+export const unexpiredCodes = (vouchers: Voucher[], now: Date): Voucher[] =>
+  vouchers.filter((voucher) => voucher.end_datetime.slice(0, 10) >= dayOf(now));
