@@ -159,6 +159,7 @@ export default tseslint.config(
       'src/i18n/compiled',
       'src/renderers/schema-form/validators',
       '.bench',
+      '.e2e',
       'test-results',
       'playwright-report',
     ],

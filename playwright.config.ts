@@ -32,7 +32,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
-      testIgnore: /.*\.mobile\.spec\.ts/,
+      // The site built for a real API has journeys of its own (e2e/offline/, playwright.offline.config.ts).
+      testIgnore: [/.*\.mobile\.spec\.ts/, /\/offline\//],
     },
     {
       name: 'mobile',

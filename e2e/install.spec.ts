@@ -62,11 +62,16 @@ test('Chromium finds the site installable, with a manifest that parses cleanly',
       start_url: '/',
     });
     expect(installabilityErrors).toEqual([]);
+    // The mock API's worker is the only one a build that mocks registers.
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(new URL(worker).pathname).toBe('/mock-api-worker.js');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
   });
 });
 
-// The suite runs the build with the mock API, whose service worker controls the page; a build for the real API has
-// none, and the site keeps no offline worker. Chromium must find it installable without one.
+// The suite runs the build with the mock API, whose service worker controls the page, and which has no offline worker
+// of its own (a build for a real API has one: e2e/offline/). Chromium must find the site installable without any
+// worker at all, as a browser that blocks them sees it.
 test('Chromium finds the site installable without any service worker', async () => {
   const mockCannotStart = /^pageerror: \[MSW\] Failed to register the Service Worker/;
   await withProfile({ serviceWorkers: 'block', allowedErrors: [mockCannotStart] }, async (page) => {

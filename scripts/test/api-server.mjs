@@ -9,6 +9,9 @@
  *
  * The browser calls it from another origin, so it answers CORS as the real services must: the calling origin is
  * echoed, with credentials (the delivery site's session cookie).
+ *
+ * It also serves map tiles under /tiles/ (each one the same blank tile, never to be kept), for a build that names it
+ * as its tile server: the offline journeys see a base layer come and go with the connection.
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -75,6 +78,15 @@ async function toRequest(req, origin) {
   });
 }
 
+/** A 1×1 PNG of the sea's colour: every tile. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4//gdAAUlAqF+HppbAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** The address template of the tiles the main API's server serves. */
+export const tileTemplate = (mainBaseUrl) => `${mainBaseUrl}/tiles/{z}/{x}/{y}.png`;
+
 function corsHeaders(req) {
   const origin = req.headers.origin;
   if (!origin) return {};
@@ -109,6 +121,11 @@ export async function startApiServer({ port, latencyMs = 150 }) {
 
   const serve = (origin) =>
     createServer((req, res) => {
+      if (req.url?.startsWith('/tiles/')) {
+        res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
+        res.end(TILE);
+        return;
+      }
       const cors = corsHeaders(req);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {

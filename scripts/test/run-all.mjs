@@ -29,6 +29,11 @@ const steps = [
   { name: 'production build with the mock API', args: ['run', 'build'], env: mockEnv },
   { name: 'find or install Chromium', run: () => ensureChromium() },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['exec', '--', 'playwright', 'test'], env: mockEnv },
+  { name: 'production build for a real API (the mock API over HTTP)', args: ['run', 'build:real-api'] },
+  {
+    name: 'offline journeys (Playwright, the build for a real API)',
+    args: ['exec', '--', 'playwright', 'test', '-c', 'playwright.offline.config.ts'],
+  },
 ];
 
 const started = Date.now();

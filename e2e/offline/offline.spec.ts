@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_USER, expect, expectNoAxeViolations, open, reload, test } from '../support';
+
+// The site as customers get it (built for a real API, served with the mock API over HTTP) keeps what a customer needs
+// at a restaurant's counter once seen online: their reward codes, the menu, the restaurants and the pages visited.
+
+/** What a browser reports of a call that could not leave the device: expected here, and nothing else. */
+const OFFLINE_ERRORS =
+  /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|The FetchEvent for ".*" resulted in a network error response/;
+test.use({ allowedConsoleErrors: [OFFLINE_ERRORS] });
+
+/** Waits until the offline worker controls the page, its files stored (it is activated only once they are). */
+async function untilOfflineReady(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Opens the site and waits for its offline worker: what is seen from then on is kept. */
+async function startWithWorker(page: Page, path = '/') {
+  await open(page, path);
+  await untilOfflineReady(page);
+}
+
+const offline = (context: BrowserContext) => context.setOffline(true);
+const online = (context: BrowserContext) => context.setOffline(false);
+
+/** The note that says the page shows what was stored, and from when. */
+const storedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Sin conexión: lo que ves es de las/ });
+
+/** What the map says where its tiles could not be loaded. */
+const tilesMissing = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'No se ha podido cargar parte del mapa.' });
+
+async function logIn(page: Page) {
+  await open(page, '/login');
+  await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('session'))).toContain(DEMO_USER.email);
+}
+
+const CODE = 'PC-7K2M-Q9XA';
+const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/fixtures/menu.json'), 'utf8')) as {
+  products: { id: number; name: { es: string } }[];
+};
+/** A product of the menu's first category. */
+const BUCKET = menu.products.find((product) => product.id === 1001)!.name.es;
+
+async function openCodes(page: Page) {
+  await page.getByRole('button', { name: 'Mis códigos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mis códigos' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the menu, a product, the restaurants and a document, once seen, open offline', async ({ page, context }) => {
+  await startWithWorker(page);
+  await open(page, '/carta?id=1');
+  const product = page.getByRole('button', { name: new RegExp(BUCKET) });
+  await product.click();
+  await expect(page.getByRole('dialog', { name: BUCKET })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await open(page, '/restaurantes');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.locator('.ol-layer canvas').first()).toBeAttached();
+  await expect(tilesMissing(page)).toHaveCount(0);
+  await open(page, '/aviso-legal');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await offline(context);
+  await open(page, '/carta?id=1');
+  await expect(storedNote(page)).toBeVisible();
+  await product.click();
+  const dialog = page.getByRole('dialog', { name: BUCKET });
+  await expect(dialog.getByRole('button', { name: 'Información nutricional y alérgenos' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, 'the menu offline');
+
+  await open(page, '/restaurantes');
+  await expect(storedNote(page)).toBeVisible();
+  const entry = page.getByRole('region', { name: 'Resultados' }).getByRole('article').first();
+  await expect(entry).toBeVisible();
+  await expect(entry.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute('href', /^https:\/\//);
+  // The map's tiles are left to the network: where they are missing, the map says so in words.
+  await expect(tilesMissing(page)).toBeVisible();
+
+  await open(page, '/aviso-legal');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('No hemos podido');
+
+  // Back online, the pages ask again and the API's answers replace the stored ones.
+  await open(page, '/carta?id=1');
+  await expect(storedNote(page)).toBeVisible();
+  await online(context);
+  await expect(storedNote(page)).toHaveCount(0);
+  await reload(page);
+  await expect(storedNote(page)).toHaveCount(0);
+});
+
+test("an address whose data was never loaded says, in the visitor's language, what is there offline", async ({
+  page,
+  context,
+}) => {
+  await startWithWorker(page, '/en/');
+  await offline(context);
+  await open(page, '/en/carta');
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the menu." });
+  await expect(alert).toBeVisible();
+  const available = alert.getByRole('navigation', { name: /Offline, you can see what you already opened/ });
+  await expect(available.getByRole('link', { name: 'your My Rewards codes' })).toHaveAttribute(
+    'href',
+    '/en/my-rewards',
+  );
+  await expect(available.getByRole('link', { name: 'the restaurants' })).toHaveAttribute('href', '/en/restaurantes');
+  await expectNoAxeViolations(page, 'a page never loaded, offline');
+});
+
+test('My Rewards shows the codes last loaded offline, with their time, until the customer logs out', async ({
+  page,
+  context,
+}) => {
+  await startWithWorker(page);
+  await logIn(page);
+  await open(page, '/my-rewards');
+  await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toBeVisible();
+  const codes = await openCodes(page);
+  await expect(codes).toContainText(CODE);
+  await page.keyboard.press('Escape');
+
+  await offline(context);
+  await reload(page);
+  await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toBeVisible();
+  await expect(storedNote(page)).toBeVisible();
+  const kept = await openCodes(page);
+  await expect(kept.getByRole('status').first()).toContainText(
+    'Los códigos que hayas usado desde entonces pueden seguir apareciendo.',
+  );
+  await expect(kept).toContainText(CODE);
+  await expect(kept.getByRole('img', { name: `Código QR del código ${CODE}` })).toBeVisible();
+  await expectNoAxeViolations(page, 'the codes offline');
+  await page.keyboard.press('Escape');
+
+  // Back online: the API's answer, and no note.
+  await online(context);
+  await reload(page);
+  await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toBeVisible();
+  await expect(storedNote(page)).toHaveCount(0);
+
+  // A logout in another tab takes what was kept with it.
+  expect(await page.evaluate(() => localStorage.getItem('offlineCopies'))).toContain(CODE);
+  const other = await context.newPage();
+  await open(other, '/logout');
+  await other.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Mis códigos' })).toHaveCount(0);
+  await other.close();
+  expect(await page.evaluate(() => localStorage.getItem('offlineCopies'))).toBeNull();
+
+  await offline(context);
+  await reload(page);
+  await expect(page.getByRole('link', { name: /Inicia sesión para ver tus estrellas y tus códigos/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mis códigos' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(CODE);
+  await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toHaveCount(0);
+});
