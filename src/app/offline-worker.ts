@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { anyStoredAnswer, subscribeStoredAnswers, takeStoredAnswers } from '../api/stored-answers';
+import { whenIdle } from '../lib/idle';
 
 /** The offline worker's address (scripts/build/service-worker.mjs writes it at the site's root). */
 export const OFFLINE_WORKER = '/sw.js';
+
+/**
+ * How long after the page's load the worker is registered, at the next quiet moment: its first install fetches and
+ * stores the whole release (1.9 MB before compression), which on a phone's two cores slowed the page's own last
+ * tasks (the map, late images) when it began at the load itself.
+ */
+export const REGISTER_AFTER_LOAD_MS = 5_000;
 
 /** How long the page waits before asking again for what came from the store while online: doubling, up to a minute. */
 export const ASK_AGAIN_FIRST_MS = 5_000;
@@ -42,14 +50,18 @@ export function askAgainWhenOnline(queryClient: QueryClient): () => void {
 }
 
 /**
- * Registers the offline worker once the page has loaded, so that it never competes with a first visit, and asks
- * again for what the page showed from its store once the connection is back. Only builds for a real API have the
- * worker; a build that mocks keeps the mock API's.
+ * Registers the offline worker a while after the page has loaded, so that it never competes with a first visit, and
+ * asks again for what the page showed from its store once the connection is back. Only builds for a real API have
+ * the worker; a build that mocks keeps the mock API's.
  */
 export function startOfflineWorker(queryClient: QueryClient): void {
   if (__API_MOCKING__ || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(OFFLINE_WORKER).catch(() => undefined);
+    setTimeout(() => {
+      whenIdle(new AbortController().signal, REGISTER_AFTER_LOAD_MS)
+        .then(() => navigator.serviceWorker.register(OFFLINE_WORKER))
+        .catch(() => undefined);
+    }, REGISTER_AFTER_LOAD_MS);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

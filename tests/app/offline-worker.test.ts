@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteAnswer, storedSince, takeStoredAnswers } from '../../src/api/stored-answers';
-import { ASK_AGAIN_FIRST_MS, ASK_AGAIN_MAX_MS, askAgainWhenOnline } from '../../src/app/offline-worker';
+import {
+  ASK_AGAIN_FIRST_MS,
+  ASK_AGAIN_MAX_MS,
+  askAgainWhenOnline,
+  OFFLINE_WORKER,
+  REGISTER_AFTER_LOAD_MS,
+  startOfflineWorker,
+} from '../../src/app/offline-worker';
 
 const MENU = 'https://api.example.com/api/v1/sections/collections?language=es';
 const STAMP = '2026-11-29T14:05:00.000Z';
@@ -74,5 +81,34 @@ describe('asking again for what came from the offline store', () => {
     noteAnswer(MENU, null);
     vi.advanceTimersByTime(ASK_AGAIN_MAX_MS * 2);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('registering the offline worker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the page to have loaded for a while, then registers /sw.js once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+    const register = vi.fn().mockResolvedValue({});
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    try {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      startOfflineWorker(new QueryClient());
+      await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS * 2);
+      expect(register).not.toHaveBeenCalled();
+
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS - 1);
+      expect(register).not.toHaveBeenCalled();
+      // Then at the browser's next quiet moment, at the latest as long again.
+      await vi.advanceTimersByTimeAsync(1 + REGISTER_AFTER_LOAD_MS);
+      expect(register).toHaveBeenCalledTimes(1);
+      expect(register).toHaveBeenCalledWith(OFFLINE_WORKER);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
