@@ -170,6 +170,11 @@ type PageLoad = {
   /** How the page is reached, when not by loading its address. */
   arrive?: (page: Page) => Promise<unknown>;
   loggedIn?: boolean;
+  /**
+   * The local storage key under which the page keeps what it loaded, to show when a call fails on the way (My Rewards,
+   * for the counter: e2e/offline/). Removed before each fault, so that the fault is what the page shows.
+   */
+  keeps?: string;
 };
 
 const LOADS: PageLoad[] = [
@@ -264,6 +269,7 @@ const LOADS: PageLoad[] = [
     prefix: '/api/v1/loyalty/rewards',
     error: 'No hemos podido cargar tus estrellas.',
     within: (page) => page.getByRole('region', { name: 'Tus estrellas' }),
+    keeps: 'offlineCopies',
     loaded: (page) =>
       expect(
         page.getByRole('region', { name: 'Tus estrellas' }).getByText(/^Tienes \d+ estrellas? de 9$/),
@@ -276,6 +282,7 @@ const LOADS: PageLoad[] = [
     prefix: `/api/v1/users/${DEMO.id}/vouchers`,
     error: 'No hemos podido cargar tus códigos.',
     within: (page) => page.getByRole('dialog', { name: 'Mis códigos' }),
+    keeps: 'offlineCopies',
     open: (page) => page.getByRole('button', { name: 'Mis códigos' }).click(),
     loaded: (page) =>
       expect(page.getByRole('dialog', { name: 'Mis códigos' }).getByRole('listitem')).toHaveCount(DEMO.vouchers.length),
@@ -315,6 +322,7 @@ test.describe('a page whose data fails to load keeps its frame, says why and off
       for (const fault of FAULTS) {
         await test.step(fault.name, async () => {
           const heading = () => expect(page.getByRole('heading', { level: 1 })).toHaveText(load.title);
+          if (load.keeps) await page.evaluate((key) => localStorage.removeItem(key), load.keeps);
           if (load.open) {
             // Broken from the page's load on, and watched from it: what the tap shows may be asked for before the tap
             // (a product's details load as its card comes near the screen), and a call made before the fault would
