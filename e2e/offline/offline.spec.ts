@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, open, reload, test } from '../support';
+import { apiAddresses } from '../../scripts/test/real-api-site.mjs';
+import { DEMO_USER, expect, expectNoAxeViolations, NEW_USER, open, reload, test } from '../support';
 
 // The site as customers get it (built for a real API, served with the mock API over HTTP) keeps what a customer needs
 // at a restaurant's counter once seen online: their reward codes, the menu, the restaurants and the pages visited.
@@ -101,6 +102,28 @@ test('the menu, a product, the restaurants and a document, once seen, open offli
   await expect(storedNote(page)).toHaveCount(0);
 });
 
+test('the allergens, seen online, open offline with every product and the time they date from', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const rows = page.getByRole('table', { name: 'Alérgenos de cada producto de la carta' }).locator('tbody tr');
+  const checking = page.getByText('Comprobando', { exact: true });
+  await startWithWorker(page, '/alergens');
+  // Seen once the worker is there: every product's details are then stored.
+  await reload(page);
+  await expect(rows).toHaveCount(menu.products.length);
+  await expect(checking).toHaveCount(0);
+  await expect(storedNote(page)).toHaveCount(0);
+
+  await offline(context);
+  await reload(page);
+  await expect(storedNote(page)).toBeVisible();
+  await expect(rows).toHaveCount(menu.products.length);
+  await expect(checking).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('No hemos podido');
+});
+
 test("an address whose data was never loaded says, in the visitor's language, what is there offline", async ({
   page,
   context,
@@ -164,5 +187,42 @@ test('My Rewards shows the codes last loaded offline, with their time, until the
   await expect(page.getByRole('link', { name: /Inicia sesión para ver tus estrellas y tus códigos/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mis códigos' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(CODE);
+  await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toHaveCount(0);
+});
+
+test("another customer on the device never sees the first one's codes", async ({ page, context, request }) => {
+  await startWithWorker(page);
+  await logIn(page);
+  await open(page, '/my-rewards');
+  const codes = await openCodes(page);
+  await expect(codes).toContainText(CODE);
+  await page.keyboard.press('Escape');
+
+  // Another customer logs in on the same device, in another tab.
+  const api = apiAddresses();
+  const answer = await request.post(`${api.mainBaseUrl}/api/v1/auth/login?key=${api.apiKey}`, {
+    data: { email: NEW_USER.email, password: NEW_USER.password },
+  });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as {
+    data: { id: number; email: string; token: string; refreshToken: string };
+  };
+  const other = await context.newPage();
+  await open(other, '/');
+  await other.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {
+    id: data.id,
+    email: data.email,
+    token: data.token,
+    refreshToken: data.refreshToken,
+  });
+  await other.close();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('offlineCopies'))).toBeNull();
+
+  await offline(context);
+  await reload(page);
+  await expect(page.getByRole('region', { name: 'Tus estrellas' }).getByRole('alert')).toContainText(
+    'No hemos podido cargar tus estrellas.',
+  );
+  await expect(page.locator('body')).not.toContainText(CODE);
   await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toHaveCount(0);
 });
