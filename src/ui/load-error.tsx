@@ -3,17 +3,17 @@ import { failureReason } from '../lib/notifications';
 import { Button } from './button';
 import { AvailableOffline } from './available-offline';
 
-/**
- * What a section shows when its data could not be loaded: what failed, why when the reason helps the visitor (no
- * connection, no answer in time), and a way to try again, held while the new try runs. Without a connection, it also
- * leads to the pages that show what this device kept.
- */
 /** A call that failed for want of a connection, while the browser knows it has none. */
 const isOffline = (error: unknown) =>
   (error as { kind?: unknown } | undefined)?.kind === 'network' &&
   typeof navigator !== 'undefined' &&
   !navigator.onLine;
 
+/**
+ * What a section shows when its data could not be loaded: what failed, why when the reason helps the visitor (no
+ * connection, no answer in time), and a way to try again, held while the new try runs. Without a connection, it also
+ * leads to the pages that show what this device kept.
+ */
 export function LoadError({
   message,
   error,

@@ -14,7 +14,7 @@ export function loyaltyIn(answer: unknown): Loyalty {
   return { ...answer, rewards: answer.rewards.filter(isReward) };
 }
 
-/** A loyalty answer kept earlier (src/lib/customer-copies.ts), if it still keeps the contract. */
+/** A loyalty answer kept earlier (src/features/rewards/kept-rewards.ts), if it still keeps the contract. */
 export function loyaltyOf(value: unknown): Loyalty | null {
   try {
     return loyaltyIn(value);

@@ -20,5 +20,5 @@ export const vouchersQuery = (userId: number) =>
       ),
   });
 
-/** The codes of a list kept earlier (src/lib/customer-copies.ts) that still keep the contract; null if not a list. */
+/** The codes of a list kept earlier (src/features/rewards/kept-rewards.ts) that still keep the contract; null if not a list. */
 export const vouchersOf = (value: unknown): Voucher[] | null => (Array.isArray(value) ? value.filter(isVoucher) : null);

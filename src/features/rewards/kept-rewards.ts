@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Voucher } from '../../api/queries/vouchers';
 import { CUSTOMER_COPIES_KEY } from '../../lib/customer-copies';
+import { failureReason } from '../../lib/notifications';
 import { readStorage, writeStorage } from '../../lib/storage';
 
 /** A copy and when it was kept (milliseconds since the epoch). */
@@ -43,12 +44,6 @@ export function customerCopy<T>(
   return value === null ? null : { keptAt: copy.keptAt, value };
 }
 
-/** A call that failed on the way (no connection, or no answer in time), which says nothing about the customer. */
-const failedOnTheWay = (error: unknown) => {
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return kind === 'network' || kind === 'timeout';
-};
-
 /**
  * What a customer's section shows: the API's answer, kept on this device for the customer as it arrives; or, when
  * the call failed on the way, the copy last kept, with when it was loaded (`keptAt`, null for the API's answer).
@@ -63,7 +58,9 @@ export function useKeptAnswer<T>(
   useEffect(() => {
     if (data !== undefined) keepForCustomer(customerId, name, data, dataUpdatedAt);
   }, [customerId, name, data, dataUpdatedAt]);
-  const offline = data === undefined && failedOnTheWay(error);
+  // A call that failed on the way (no connection, or no answer in time: the failures with a reason on the visitor's
+  // side) says nothing about the customer; any other failure is shown as it is.
+  const offline = data === undefined && failureReason(error) !== null;
   const kept = useMemo(
     () => (offline ? customerCopy(customerId, name, read) : null),
     [offline, customerId, name, read],
