@@ -98,7 +98,7 @@ async function main() {
   /** A fresh session for a customer page (sessions expire: one per visit), none for the others. */
   const sessionFor = (route) => (api && customer.has(route) ? api.login(DEMO_USER.email, DEMO_USER.password) : null);
 
-  const origin = await startPreview(options.port, env, dist);
+  const { origin } = await startPreview(options.port, env, dist);
   console.log(`bench: serving ${relative(ROOT, dist)}/ at ${origin}`);
 
   /** How long each step took, in seconds: what a larger run will take follows from them. */

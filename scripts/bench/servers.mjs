@@ -31,7 +31,9 @@ export async function startMockApiServer(port) {
 
 /**
  * Starts `vite preview` of the build in `dist` on `port`, in its own process group (so that it and its children can
- * be stopped together), and resolves with its origin once it answers.
+ * be stopped together), and resolves with its origin, once it answers, and what stops it (which also runs when the
+ * bench or the process ends). The offline journeys serve their builds with it too (scripts/test/real-api-site.mjs).
+ * @type {(port: number, env: NodeJS.ProcessEnv, dist: string) => Promise<{ origin: string; stop: () => void }>}
  */
 export async function startPreview(port, env, dist) {
   const viteBin = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -68,7 +70,7 @@ export async function startPreview(port, env, dist) {
     if (exited !== null) throw new Fatal(`vite preview exited (${exited}) before answering:\n${output}`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return origin;
+      if (response.ok) return { origin, stop };
     } catch {
       // Not listening yet.
     }

@@ -8,19 +8,18 @@
  *   node scripts/test/real-api-site.mjs build   builds it; the API answers the pre-rendering meanwhile
  *   node scripts/test/real-api-site.mjs serve   serves it, with the API, until stopped (the suite's web server)
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildEnv, ROOT } from '../bench/build.mjs';
-import { startApiServer, tileTemplate } from './api-server.mjs';
+import { build, buildEnv, ROOT } from '../bench/build.mjs';
+import { HOST, startPreview } from '../bench/servers.mjs';
+import { API_KEY, startApiServer, tileTemplate } from './api-server.mjs';
 
 /** Where the site is built, beside dist/ (the mock build's). */
 export const SITE_DIR = join('.e2e', 'site');
 /** The site's port; the API's main and delivery ports. */
 export const SITE_PORT = 4174;
 export const API_PORT = 4380;
-export const HOST = '127.0.0.1';
+export { HOST };
 
 /**
  * The environment of the build and its server, for the API at `api`, into `dir` (relative to the project), with the
@@ -36,52 +35,28 @@ export const siteEnv = (api, dir = SITE_DIR) => ({
 export const apiAddresses = () => ({
   mainBaseUrl: `http://${HOST}:${API_PORT}`,
   deliveryBaseUrl: `http://${HOST}:${API_PORT + 1}`,
-  apiKey: 'demo-key',
+  apiKey: API_KEY,
 });
 
-/** Runs `command args` in the project with `env`, resolving with its exit status. */
-function run(command, args, env) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
 /**
- * `vite preview` of the build in `dir` on `port`, in the foreground of a child process: resolves with a function that
- * stops it once it answers.
+ * `vite preview` of the build in `dir` (relative to the project) on `port`, with the headers of its configuration:
+ * resolves, once it answers, with what stops it.
  * @type {(port: number, dir: string) => Promise<() => void>}
  */
 export async function servePreview(port, dir) {
-  if (!existsSync(join(ROOT, dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: build the site first`);
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--host', HOST, '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env: siteEnv(apiAddresses(), dir),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => child.kill('SIGTERM');
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview of ${dir} exited (${child.exitCode})`);
-    const answered = await fetch(`http://${HOST}:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error(`vite preview of ${dir} did not answer on port ${port} within 30 s`);
+  const { stop } = await startPreview(port, siteEnv(apiAddresses(), dir), join(ROOT, dir));
+  return stop;
 }
 
 async function main(command) {
   const api = await startApiServer({ port: API_PORT });
   if (command === 'build') {
-    const status = await run('npm', ['run', 'build'], siteEnv(api));
-    await api.close();
-    process.exit(status);
+    try {
+      await build(siteEnv(api));
+    } finally {
+      await api.close();
+    }
+    process.exit(0);
   }
   const stop = await servePreview(SITE_PORT, SITE_DIR);
   const end = () => {
