@@ -20,5 +20,8 @@ export default defineConfig({
     url: `http://${HOST}:${SITE_PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
+    // Asked to stop rather than killed: the server stops its `vite preview`, which runs in a process group of its
+    // own (scripts/bench/servers.mjs) and would otherwise outlive it, holding the port.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
