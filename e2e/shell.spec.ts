@@ -71,6 +71,17 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a code file the release does not have is missing, not answered with a page', async ({ page, request }) => {
+    // A page still open from an earlier release asks for its files: the server says they are gone.
+    await visit(page, '/');
+    const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')!.src);
+    expect((await request.get(entry)).status()).toBe(200);
+    for (const gone of ['/assets/menu-page-0ld0ld0l.js', '/assets/menu-page-0ld0ld0l.css']) {
+      const answer = await request.get(gone, { headers: { Accept: '*/*' } });
+      expect(answer.status(), gone).toBe(404);
+    }
+  });
+
   test('a customer-only page is not found for a guest', async ({ page }) => {
     await visit(page, '/personal-data');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ups, ¡página no encontrada!');

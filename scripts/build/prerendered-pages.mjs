@@ -39,12 +39,21 @@ export function staticCandidates(address) {
 export const shellWithNotFound = (address) => isRestaurantPage(languageOfAddress(address).path);
 
 /**
+ * Where the build's code and style files are (Vite's `assets/`). A file missing there is one of an earlier release,
+ * asked for by a page still open from it: it is answered with status 404, never with a page of the site, so that the
+ * browser reports a missing file (and the page loads afresh) rather than a page it cannot run as code.
+ * @type {string}
+ */
+export const ASSETS_PATH = '/assets/';
+
+/**
  * `_redirects` for the static hosts that read it (Netlify, Cloudflare Pages): the first rule an address matches
  * applies, and only to an address with no file.
  * @type {() => string}
  */
 export const redirectsFile = () =>
   [
+    `${ASSETS_PATH}*  /${SHELL_FILE}  404`,
     ...LANGUAGE_PREFIXES.map((prefix) => `${prefix}${RESTAURANT_PAGES}/*  /${SHELL_FILE}  404`),
     `/*  /${SHELL_FILE}  200`,
   ].join('\n') + '\n';

@@ -7,7 +7,7 @@ import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { CONSENT_STATE_SCRIPT } from './consent-state.mjs';
 import { LANGUAGE_ADDRESS_SCRIPT } from './language-address.mjs';
-import { SHELL_FILE, shellWithNotFound, staticCandidates } from './prerendered-pages.mjs';
+import { ASSETS_PATH, SHELL_FILE, shellWithNotFound, staticCandidates } from './prerendered-pages.mjs';
 import { contentTypeRules, headersFile } from './security-headers.mjs';
 import { NO_SITE_URL_NOTICE, robotsTxt, sitemapXml } from './seo.mjs';
 
@@ -140,8 +140,25 @@ export function prerenderedPages() {
     name: 'prerendered-pages',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
+      /** As a static host answers it (_redirects): the shell, with status 404 and the site's headers. */
+      const notFound = (
+        /** @type {import('node:http').IncomingMessage} */ req,
+        /** @type {import('node:http').ServerResponse} */ res,
+      ) => {
+        res.statusCode = 404;
+        for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
+          if (value !== undefined) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dist, SHELL_FILE)));
+      };
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
+        // The URL's own parsing has resolved any `..` in the path: it stays inside the build.
+        const asked = URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? '/';
+        if (asked.startsWith(ASSETS_PATH) && !existsSync(join(dist, asked))) {
+          notFound(req, res);
+          return;
+        }
         if (
           (req.method === 'GET' || req.method === 'HEAD') &&
           accept.includes('text/html') &&
@@ -157,12 +174,7 @@ export function prerenderedPages() {
           else if (path !== '/' && !extname(path)) {
             const file = staticCandidates(path).find((candidate) => existsSync(join(dist, candidate)));
             if (!file && shellWithNotFound(path)) {
-              // As a static host answers it (_redirects): the shell, with status 404 and the site's headers.
-              res.statusCode = 404;
-              for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
-                if (value !== undefined) res.setHeader(name, value);
-              res.setHeader('Content-Type', 'text/html; charset=utf-8');
-              res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dist, SHELL_FILE)));
+              notFound(req, res);
               return;
             }
             // As a static host serves it: the page's own file, else the shell.

@@ -26,6 +26,8 @@ describe('where the pre-rendered pages live', () => {
     expect(shellWithNotFound('/restaurantes/a/b')).toBe(false);
     expect(shellWithNotFound('/personal-data')).toBe(false);
     expect(redirectsFile().trim().split('\n')).toEqual([
+      // A code or style file that is not there is missing, never a page (one of an earlier release).
+      '/assets/*  /app.html  404',
       '/restaurantes/*  /app.html  404',
       '/en/restaurantes/*  /app.html  404',
       '/ca/restaurantes/*  /app.html  404',
