@@ -1,41 +1,24 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../scripts/bench/build.mjs';
-import { writeServiceWorker } from '../../scripts/build/service-worker.mjs';
-import { apiAddresses, HOST, servePreview, SITE_DIR } from '../../scripts/test/real-api-site.mjs';
 import { expect, open, test } from '../support';
+import { generateWorker, serveReleaseCopy } from './release-copy';
 
 // A release replaces the files on the server and generates the worker again over them: the next navigation of a
 // customer who has the site open runs it. A copy of the build, served on a port of its own, plays both releases.
-const RELEASE_DIR = join('.e2e', 'release');
-const RELEASE_PORT = 4175;
-const origin = `http://${HOST}:${RELEASE_PORT}`;
+const { origin, files } = serveReleaseCopy(join('.e2e', 'release'), 4175);
 const NEW_FILE = 'assets/release-2.js';
 
 test.use({ baseURL: origin, allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
-
-let stop: (() => void) | undefined;
-
-test.beforeAll(async () => {
-  rmSync(join(ROOT, RELEASE_DIR), { recursive: true, force: true });
-  cpSync(join(ROOT, SITE_DIR), join(ROOT, RELEASE_DIR), { recursive: true });
-  stop = await servePreview(RELEASE_PORT, RELEASE_DIR);
-});
-
-test.afterAll(() => {
-  stop?.();
-  rmSync(join(ROOT, RELEASE_DIR), { recursive: true, force: true });
-});
 
 test('a new release takes over at the next navigation', async ({ page, context }) => {
   await open(page, '/');
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
 
   // The next release: its shell changed, a file added, and the worker generated again over them.
-  const shell = join(ROOT, RELEASE_DIR, 'app.html');
+  const shell = join(files, 'app.html');
   writeFileSync(shell, readFileSync(shell, 'utf8').replace('</head>', '<meta name="release" content="2"></head>'));
-  writeFileSync(join(ROOT, RELEASE_DIR, NEW_FILE), 'export {};\n');
-  await writeServiceWorker(join(ROOT, RELEASE_DIR), apiAddresses().mainBaseUrl);
+  writeFileSync(join(files, NEW_FILE), 'export {};\n');
+  await generateWorker(files);
 
   // The next navigation finds the new worker, which takes over once it has stored the new release's files.
   await open(page, '/carta');

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, startTransition, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { Router, UNSAFE_createBrowserHistory } from 'react-router';
 import { changeLocale, requestedLocale } from '../i18n/locale-store';
+import { loadInNewRelease } from './offline-worker';
 import { languageOfAddress } from './route-table.mjs';
 
 /** A history the router follows: the browser's in the page, an in-memory one in tests. */
@@ -51,9 +52,16 @@ type HistoryState = { action: SiteHistory['action']; location: SiteHistory['loca
 export function LanguageRouter({ history, children }: { history: SiteHistory; children: ReactNode }) {
   const [state, setState] = useState<HistoryState>({ action: history.action, location: history.location });
   const moves = useRef(0);
+  const at = useRef(history.location);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
+        const from = at.current;
+        at.current = location;
+        // Once a newer release has taken the page over, the next page is loaded whole, in that release: the code
+        // this page runs can no longer load the parts it has not loaded yet.
+        const anotherPage = location.pathname !== from.pathname || location.search !== from.search;
+        if (!__API_MOCKING__ && anotherPage && loadInNewRelease()) return;
         const move = ++moves.current;
         // As BrowserRouter does: a transition keeps the current page on screen while the next one's code loads.
         const show = () => {

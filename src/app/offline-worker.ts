@@ -49,6 +49,62 @@ export function askAgainWhenOnline(queryClient: QueryClient): () => void {
   };
 }
 
+/** A file of the code this page runs (the chunk this module is part of): the release the page belongs to. */
+const PAGE_CODE = import.meta.url;
+
+/**
+ * Whether a newer release's worker has taken the page over: a release's worker stores that release's files and, once
+ * active, drops the files of the one before. A page still running the earlier code can no longer load the parts it
+ * has not loaded yet (another page, a popup), from the store or, once the release is out, from the server.
+ */
+let pageCodeGone = false;
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * Loads the page's address afresh, in the new release, when a newer release's worker has taken the page over, and
+ * says whether it did: a move to another page does so instead of drawing it with the earlier code.
+ */
+export function loadInNewRelease(reload: () => void = reloadPage): boolean {
+  if (!pageCodeGone) return false;
+  reload();
+  return true;
+}
+
+/**
+ * Checks, whenever a worker takes the page over, whether it holds the page's own code: once the worker is active
+ * (its predecessor's files dropped), the page's code file is looked for among what it stores. The first worker a page
+ * gets holds the release the page was loaded with, unless a new one came out in between.
+ */
+export function watchForNewRelease(container: ServiceWorkerContainer, reload: () => void = reloadPage): () => void {
+  const check = async () => {
+    const worker = container.controller;
+    if (!worker) return;
+    if (worker.state !== 'activated')
+      await new Promise<void>((resolve) => {
+        const settled = () => {
+          if (worker.state !== 'activated' && worker.state !== 'redundant') return;
+          worker.removeEventListener('statechange', settled);
+          resolve();
+        };
+        worker.addEventListener('statechange', settled);
+      });
+    if (worker.state !== 'activated' || worker !== container.controller) return;
+    pageCodeGone = (await caches.match(PAGE_CODE, { ignoreSearch: true, ignoreVary: true })) === undefined;
+    // Marked for whoever needs to know (the end-to-end journeys wait for it before moving on).
+    document.documentElement.toggleAttribute('data-new-release', pageCodeGone);
+  };
+  const onControllerChange = () => void check().catch(() => undefined);
+  // A part of the page that fails to load once its code is gone loads the page afresh, in the new release.
+  const onPartMissing = () => loadInNewRelease(reload);
+  container.addEventListener('controllerchange', onControllerChange);
+  window.addEventListener('vite:preloadError', onPartMissing);
+  return () => {
+    container.removeEventListener('controllerchange', onControllerChange);
+    window.removeEventListener('vite:preloadError', onPartMissing);
+  };
+}
+
 /**
  * Registers the offline worker a while after the page has loaded, so that it never competes with a first visit, and
  * asks again for what the page showed from its store once the connection is back. Only builds for a real API have
@@ -56,6 +112,7 @@ export function askAgainWhenOnline(queryClient: QueryClient): () => void {
  */
 export function startOfflineWorker(queryClient: QueryClient): void {
   if (__API_MOCKING__ || !('serviceWorker' in navigator)) return;
+  watchForNewRelease(navigator.serviceWorker);
   const register = () => {
     setTimeout(() => {
       whenIdle(new AbortController().signal, REGISTER_AFTER_LOAD_MS)

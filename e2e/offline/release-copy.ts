@@ -1,0 +1,62 @@
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/bench/build.mjs';
+import { writeServiceWorker } from '../../scripts/build/service-worker.mjs';
+import { apiAddresses, HOST, servePreview, SITE_DIR } from '../../scripts/test/real-api-site.mjs';
+import { test } from '../support';
+
+/**
+ * A copy of the build in `dir` (relative to the project), served on `port` for the file's journeys, which play the
+ * releases a host would serve in turn by changing it. Returns the copy's address and the path of its files.
+ */
+export function serveReleaseCopy(dir: string, port: number) {
+  const files = join(ROOT, dir);
+  let stop: (() => void) | undefined;
+  test.beforeAll(async () => {
+    rmSync(files, { recursive: true, force: true });
+    cpSync(join(ROOT, SITE_DIR), files, { recursive: true });
+    stop = await servePreview(port, dir);
+  });
+  test.afterAll(() => {
+    stop?.();
+    rmSync(files, { recursive: true, force: true });
+  });
+  return { origin: `http://${HOST}:${port}`, files };
+}
+
+/** Generates the offline worker again over the files, as a release does once its files are final. */
+export const generateWorker = (files: string) => writeServiceWorker(files, apiAddresses().mainBaseUrl);
+
+/** Every file under `dir`, by path. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  });
+}
+
+/**
+ * Turns the copy into a release whose code changed throughout: every code and style file gets a new name, as Vite's
+ * content hashes give them when the code changes, and every page, file and header that names one names the new one.
+ * The earlier release's files are gone from the server, as after a host's release. The worker is generated again.
+ */
+export async function releaseWithNewCode(files: string) {
+  const assets = join(files, 'assets');
+  const renamed = new Map(
+    readdirSync(assets)
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => [name, name.replace(/\.(js|css)$/, '-2.$1')]),
+  );
+  const names = new RegExp(
+    `(?<=[/"'\`])(${[...renamed.keys()].map((name) => name.replace(/[.$]/g, '\\$&')).join('|')})`,
+    'g',
+  );
+  for (const path of allFiles(files)) {
+    if (!/\.(html|js|css|json|webmanifest)$|\/_headers$/.test(path)) continue;
+    const text = readFileSync(path, 'utf8');
+    const rewritten = text.replace(names, (name) => renamed.get(name)!);
+    if (rewritten !== text) writeFileSync(path, rewritten);
+  }
+  for (const [from, to] of renamed) renameSync(join(assets, from), join(assets, to));
+  await generateWorker(files);
+}
