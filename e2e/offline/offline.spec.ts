@@ -54,6 +54,8 @@ const CODE = 'PC-7K2M-Q9XA';
 const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/fixtures/menu.json'), 'utf8')) as {
   products: { id: number; name: { es: string } }[];
 };
+/** A restaurant's own page, pre-rendered. */
+const RESTAURANT_PAGE = '/restaurantes/madrid-gran-via';
 /** A product of the menu's first category. */
 const BUCKET = menu.products.find((product) => product.id === 1001)!.name.es;
 
@@ -64,7 +66,10 @@ async function openCodes(page: Page) {
   return dialog;
 }
 
-test('the menu, a product, the restaurants and a document, once seen, open offline', async ({ page, context }) => {
+test("the menu, a product, the restaurants, a restaurant's page and a document, once seen, open offline", async ({
+  page,
+  context,
+}) => {
   await startWithWorker(page);
   await open(page, '/carta?id=1');
   const product = page.getByRole('button', { name: new RegExp(BUCKET) });
@@ -75,6 +80,8 @@ test('the menu, a product, the restaurants and a document, once seen, open offli
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.locator('.ol-layer canvas').first()).toBeAttached();
   await expect(tilesMissing(page)).toHaveCount(0);
+  await open(page, RESTAURANT_PAGE);
+  const restaurant = await page.getByRole('heading', { level: 1 }).innerText();
   await open(page, '/aviso-legal');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -94,6 +101,13 @@ test('the menu, a product, the restaurants and a document, once seen, open offli
   await expect(entry.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute('href', /^https:\/\//);
   // The map's tiles are left to the network: where they are missing, the map says so in words.
   await expect(tilesMissing(page)).toBeVisible();
+
+  // A restaurant's own page: its schedule and the way there.
+  await open(page, RESTAURANT_PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant);
+  await expect(page.getByRole('region', { name: 'Horario' }).getByRole('term')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: `Cómo llegar a ${restaurant}` })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('main')).not.toContainText('No hemos podido');
 
   await open(page, '/aviso-legal');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
