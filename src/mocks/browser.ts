@@ -7,11 +7,12 @@ import { fixtures } from './fixtures';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore } from './store';
 import { localStoragePersistence } from './store/persistence';
+import { beforeMockStart, CLAIM_WAIT_MS, untilControlled } from './worker-control';
 
 /** Set while a page reloads because it started without the worker, so that it does so only once in a row. */
 const RELOADED_KEY = 'mock-api:reloaded-for-worker';
-/** How long a page the worker does not control yet waits to be claimed before it is reloaded under it. */
-const CLAIM_WAIT_MS = 3000;
+/** MSW's worker that keeps answering a page until it is gone (public/mock-api-worker.js says why). */
+const MOCK_WORKER = '/mock-api-worker.js';
 
 declare global {
   interface Window {
@@ -50,39 +51,27 @@ export async function startMockApi(options: {
   });
   worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
   window.__mockApiCallsInFlight = () => inFlight.size;
+  const container = navigator.serviceWorker;
+  // MSW's start would reload a page its worker does not control and go on starting in it: such a page is settled
+  // first (src/mocks/worker-control.ts).
+  if ((await beforeMockStart(container, new URL(MOCK_WORKER, location.href).href)) === 'reload' && reloadUnderWorker())
+    return new Promise<never>(() => {});
   await worker.start({
     quiet: true,
-    // MSW's worker that keeps answering a page until it is gone (public/mock-api-worker.js says why).
-    serviceWorker: { url: '/mock-api-worker.js' },
+    serviceWorker: { url: MOCK_WORKER },
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
       // Pages, scripts and media are the site's own files; only API calls must all be mocked.
       if (apiOrigins.includes(url.origin) && url.pathname.startsWith('/api/')) print.error();
     },
   });
-  // The worker answers only the pages it controls, yet MSW's start also succeeds in a page it does not control
-  // (after a hard reload, which bypasses service workers): all that page's calls would go to the server. Such a
-  // page is loaded again, now under the worker, before the app makes a call.
-  // On a first visit the new worker claims the page just after starting: that is waited for, not reloaded.
-  await untilControlled(CLAIM_WAIT_MS);
+  // The worker answers only the pages it controls: on a first visit, the one this start registered claims the page
+  // as it activates, which is waited for. A page still without one is loaded again, under it, before the app makes
+  // a call that would otherwise go to the server.
+  await untilControlled(container, CLAIM_WAIT_MS);
   if (reloadUnderWorker()) return new Promise<never>(() => {});
   window.__mockApi = store;
   return store;
-}
-
-/** Resolves once a service worker controls the page, or after `ms` without one. */
-function untilControlled(ms: number): Promise<void> {
-  const container = navigator.serviceWorker;
-  if (container.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      container.removeEventListener('controllerchange', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    container.addEventListener('controllerchange', done);
-  });
 }
 
 /**
