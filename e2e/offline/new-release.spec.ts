@@ -20,20 +20,26 @@ test('a new release takes over at the next navigation', async ({ page, context }
   writeFileSync(join(files, NEW_FILE), 'export {};\n');
   await generateWorker(files);
 
-  // The next navigation finds the new worker, which takes over once it has stored the new release's files.
+  // The next navigation finds the new worker, which takes the page over once it has stored the new release's files:
+  // the page's worker is then another than the one that brought it.
+  await page.addInitScript(() => {
+    (window as { workerAtLoad?: ServiceWorker | null }).workerAtLoad = navigator.serviceWorker.controller;
+  });
   await open(page, '/carta');
-  await expect
-    .poll(() =>
-      page.evaluate(async (file) => {
-        for (const name of await caches.keys()) {
-          const requests = await (await caches.open(name)).keys();
-          if (requests.some((request) => new URL(request.url).pathname === `/${file}`)) return true;
-        }
-        return false;
-      }, NEW_FILE),
-    )
-    .toBe(true);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await page.waitForFunction(() => {
+    const worker = navigator.serviceWorker.controller;
+    const atLoad = (window as { workerAtLoad?: ServiceWorker | null }).workerAtLoad;
+    return worker !== null && atLoad !== undefined && worker !== atLoad && worker.state === 'activated';
+  });
+  expect(
+    await page.evaluate(async (file) => {
+      for (const name of await caches.keys()) {
+        const requests = await (await caches.open(name)).keys();
+        if (requests.some((request) => new URL(request.url).pathname === `/${file}`)) return true;
+      }
+      return false;
+    }, NEW_FILE),
+  ).toBe(true);
 
   // Offline, an address never visited is drawn from the new release's shell.
   await context.setOffline(true);
