@@ -153,9 +153,10 @@ export function prerenderedPages() {
       };
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
-        // The URL's own parsing has resolved any `..` in the path: it stays inside the build.
-        const asked = URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? '/';
-        if (asked.startsWith(ASSETS_PATH) && !existsSync(join(dist, asked))) {
+        // Null for a malformed address. The URL's own parsing has resolved any `..` in the path: it stays inside the
+        // build.
+        const asked = URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? null;
+        if (asked?.startsWith(ASSETS_PATH) && !existsSync(join(dist, asked))) {
           notFound(req, res);
           return;
         }
@@ -166,7 +167,7 @@ export function prerenderedPages() {
         ) {
           let path = null;
           try {
-            path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+            if (asked !== null) path = decodeURIComponent(asked);
           } catch {
             // A malformed address: the shell shows the not-found page.
           }
