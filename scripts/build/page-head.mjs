@@ -36,7 +36,9 @@ export function paintNeedsFirst(html) {
   if (at < 0) return html;
   const indent = /\n([ \t]*)$/.exec(rest.slice(0, at))?.[1] ?? '    ';
   const ordered = rest.slice(0, at) + first.map((tag) => `${tag}\n${indent}`).join('') + rest.slice(at);
-  return html.replace(head[0], `<head>${ordered}</head>`);
+  // A function: the head holds the page's title and tags, whose text (a restaurant's name) may hold `$'` or `$&`,
+  // which a replacement string reads as patterns.
+  return html.replace(head[0], () => `<head>${ordered}</head>`);
 }
 
 /** Every such tag of a head, with the indent and line end it stands on. */
@@ -56,7 +58,7 @@ export function scriptsAfterPaint(html) {
   const tags = head[1].match(ANNOUNCED_SCRIPT)?.map((tag) => tag.trim()) ?? [];
   if (!tags.length) return html;
   if (!html.includes('</body>')) throw new Error('page-head: the page has no </body>');
-  const withoutTags = html.replace(head[0], `<head>${head[1].replace(ANNOUNCED_SCRIPT, '')}</head>`);
+  const withoutTags = html.replace(head[0], () => `<head>${head[1].replace(ANNOUNCED_SCRIPT, '')}</head>`);
   const at = withoutTags.lastIndexOf('</body>');
   const tail = `  <template id="${PAGE_CODE_ID}">${tags.join('')}</template>\n    <script>${PAGE_CODE_SCRIPT}</script>\n  `;
   return withoutTags.slice(0, at) + tail + withoutTags.slice(at);

@@ -4,9 +4,9 @@
  * A page drawn only in the browser paints after its code has downloaded and run; the same page as HTML paints as
  * soon as the HTML and the stylesheet arrive (DESIGN.md). Each public page of the route table marked `prerender`
  * is drawn by src/prerender.tsx in each language as a visitor without a session sees it before the API answers (content
- * from the site's own files, such as documents, included), and written where static hosts and `vite preview` look
- * for it: `/` in dist/index.html, `/carta` in dist/carta.html, `/en/` in dist/en/index.html, `/ca/carta` in
- * dist/ca/carta.html. The page's own stylesheets are linked from its HTML so they load with it, ahead of the scripts
+ * from the site's own files, such as documents, included), put into the site's shell (scripts/build/page-html.mjs)
+ * and written where static hosts and `vite preview` look for it: `/` in dist/index.html, `/carta` in dist/carta.html,
+ * `/en/` in dist/en/index.html, `/ca/carta` in dist/ca/carta.html. The page's own stylesheets are linked from its HTML so they load with it, ahead of the scripts
  * (scripts/build/page-head.mjs), after its description, language links and share tags (scripts/build/seo.mjs; the absolute ones
  * only when the build knows the site's public origin, VITE_SITE_URL). A page with API content (the home page's news)
  * is drawn with the API's answers as at the build and carries them for the browser, which asks again as it starts
@@ -23,8 +23,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { paintNeedsFirst, scriptsAfterPaint } from './page-head.mjs';
-import { languageAlternates, pageHead, SHELL_DESCRIPTION, sitemapXml, withNoindex, withoutNoindex } from './seo.mjs';
+import { paintNeedsFirst } from './page-head.mjs';
+import { pageHtml } from './page-html.mjs';
+import { languageAlternates, pageHead, sitemapXml, withNoindex, withoutNoindex } from './seo.mjs';
 import { addressOf, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 import { prerenderedFile, redirectsFile, SHELL_FILE } from './prerendered-pages.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
@@ -62,29 +63,6 @@ function stylesheets(manifest, keys) {
     stack.push(...(chunk.imports ?? []));
   }
   return css;
-}
-
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The shell with a page drawn into it: its language, its title, what search engines and chat apps read of it (`head`,
- * from scripts/build/seo.mjs, whose description replaces the shell's) and its stylesheets, its HTML in #root, followed by
- * the API answers it was drawn with (`data`, a JSON data block's text, src/app/built-data.ts) if any.
- */
-function pageHtml(shell, { address, locale, html, title, css, head, data, dataId }) {
-  const links = [...head, ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)];
-  const out = shell
-    .replace(SHELL_DESCRIPTION, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-    // A function, so that no `$` of the page's text is read as a replacement pattern.
-    .replace('<div id="root"></div>', () => {
-      const root = `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`;
-      return data === null ? root : `${root}\n    <script type="application/json" id="${dataId}">${data}</script>`;
-    });
-  if (!out.includes('data-prerendered')) throw new Error('prerender: the shell has no empty <div id="root"></div>');
-  return scriptsAfterPaint(paintNeedsFirst(out));
 }
 
 async function main() {
