@@ -18,7 +18,7 @@ export type FieldSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** `{ "pattern": ... }`: characters the field must not contain (control characters in a name). */
+  /** `{ "pattern": ... }`: what the field must not match (a name's hidden characters, or a name without a letter). */
   not?: { pattern?: string };
   enum?: unknown[];
   minimum?: number;
