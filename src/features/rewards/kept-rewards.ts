@@ -47,26 +47,33 @@ export function customerCopy<T>(
 /**
  * What a customer's section shows: the API's answer, kept on this device for the customer as it arrives; or, when
  * the call failed on the way, the copy last kept, with when it was loaded (`keptAt`, null for the API's answer).
+ * With `whileLoading`, the copy is also shown while the call is on its way (`checking`), from the first render: a
+ * customer at the counter sees their codes at once, not after the call has failed.
  */
 export function useKeptAnswer<T>(
   customerId: number,
   name: string,
-  result: Pick<UseQueryResult<T>, 'data' | 'dataUpdatedAt' | 'error'>,
+  result: Pick<UseQueryResult<T>, 'data' | 'dataUpdatedAt' | 'error' | 'failureReason'>,
   read: (value: unknown) => T | null,
-): { data: T | undefined; keptAt: number | null } {
-  const { data, dataUpdatedAt, error } = result;
+  { whileLoading = false }: { whileLoading?: boolean } = {},
+): { data: T | undefined; keptAt: number | null; checking: boolean } {
+  const { data, dataUpdatedAt, error, failureReason: lastFailure } = result;
   useEffect(() => {
     if (data !== undefined) keepForCustomer(customerId, name, data, dataUpdatedAt);
   }, [customerId, name, data, dataUpdatedAt]);
   // A call that failed on the way (no connection, or no answer in time: the failures with a reason on the visitor's
-  // side) says nothing about the customer; any other failure is shown as it is.
-  const offline = data === undefined && failureReason(error) !== null;
+  // side) says nothing about the customer; any other failure is shown as it is. A first try that failed on the way
+  // counts at once, while the query tries again.
+  const offline = data === undefined && failureReason(error ?? lastFailure) !== null;
+  const loading = whileLoading && data === undefined && !error && !offline;
   const kept = useMemo(
-    () => (offline ? customerCopy(customerId, name, read) : null),
-    [offline, customerId, name, read],
+    () => (offline || loading ? customerCopy(customerId, name, read) : null),
+    [offline, loading, customerId, name, read],
   );
-  if (data !== undefined) return { data, keptAt: null };
-  return kept ? { data: kept.value, keptAt: kept.keptAt } : { data: undefined, keptAt: null };
+  if (data !== undefined) return { data, keptAt: null, checking: false };
+  return kept
+    ? { data: kept.value, keptAt: kept.keptAt, checking: loading }
+    : { data: undefined, keptAt: null, checking: false };
 }
 
 /** The day `date` is, as the first ten characters of an ISO date-time (YYYY-MM-DD), in this device's time. */

@@ -100,8 +100,9 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
 }
 
 /**
- * The customer's reward codes, loaded when the popup opens. Without a connection, the codes last loaded on this
- * device that have not ended, with when they were loaded: one used since may still show, and the popup says so.
+ * The customer's reward codes, loaded when the popup opens. Until the API answers, and without a connection, the codes
+ * last loaded on this device that have not ended, with when they were loaded: one used since may still show, and the
+ * popup says so.
  */
 export function VouchersDialog({
   userId,
@@ -115,12 +116,14 @@ export function VouchersDialog({
   const intl = useIntl();
   const result = useQuery(vouchersQuery(userId));
   const { error, refetch, isFetching } = result;
-  const kept = useKeptAnswer(userId, 'vouchers', result, vouchersOf);
+  const kept = useKeptAnswer(userId, 'vouchers', result, vouchersOf, { whileLoading: true });
   const vouchers = kept.data && kept.keptAt !== null ? unexpiredCodes(kept.data, new Date()) : kept.data;
 
   return (
     <Dialog open onClose={onClose} title={intl.formatMessage(m.codesTitle)}>
-      <StoredDataNote since={kept.keptAt}>{intl.formatMessage(m.keptCodes)}</StoredDataNote>
+      <StoredDataNote since={kept.keptAt} checking={kept.checking}>
+        {intl.formatMessage(m.keptCodes)}
+      </StoredDataNote>
       {vouchers ? (
         vouchers.length > 0 ? (
           <ul className={styles.vouchers}>

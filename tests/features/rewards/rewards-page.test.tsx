@@ -228,6 +228,38 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
       expect(within(items[0]!).getByRole('img', { name: `QR code of the code ${DEMO_CODES[0]!.code}` })).toBeVisible();
     });
 
+    it('shows the codes kept here as the popup opens, while their call is on its way, then the API answer', async () => {
+      const user = userEvent.setup();
+      logIn();
+      keepForCustomer(1, 'vouchers', DEMO_CODES, Date.now() - 60_000);
+      await renderRewards('en');
+      // The codes' call gets its answer only when the test says so.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      api.server.use(
+        http.get(VOUCHERS, async () => {
+          await answered;
+          return HttpResponse.json({ results: DEMO_CODES.slice(0, 1) });
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'My codes' }));
+      const codes = await screen.findByRole('dialog', { name: 'My codes' }, { timeout: 5000 });
+      // Drawn from what was kept, with its time, in the popup's first render: no spinner before them.
+      expect(within(codes).queryByText('Loading…')).not.toBeInTheDocument();
+      expect(
+        within(codes)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('code')?.textContent),
+      ).toEqual(DEMO_CODES.map((code) => code.code));
+      expect(within(codes).getAllByRole('status')[0]).toHaveTextContent(
+        /^What you see is as of \d{1,2}:\d{2}( [AP]M)?; we're checking it\. Codes you have used since then may still show\.$/,
+      );
+
+      answer();
+      await waitFor(() => expect(within(codes).getAllByRole('listitem')).toHaveLength(1));
+      expect(within(codes).queryByText(/What you see is as of/)).not.toBeInTheDocument();
+    });
+
     it("never shows a customer another customer's codes", async () => {
       const user = userEvent.setup();
       const other = api.store.login('nuevo@pollocrujiente.example', 'Nuevo1234');
