@@ -71,6 +71,24 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test("an address with an encoded line break shows it too, in the address's language", async ({ page }) => {
+    // Decoded, these paths hold a line break, which the router's catch-all does not match.
+    const addresses = {
+      '/carta%0A': 'Ups, ¡página no encontrada!',
+      '/%0A': 'Ups, ¡página no encontrada!',
+      '/en/%0D': 'Ups, page not found!',
+    };
+    for (const [address, title] of Object.entries(addresses)) {
+      await test.step(address, async () => {
+        const response = await open(page, address);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(address);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+        await expect(page.getByText('404', { exact: true })).toBeVisible();
+      });
+    }
+  });
+
   test('a code file the release does not have is missing, not answered with a page', async ({ page, request }) => {
     // A page still open from an earlier release asks for its files: the server says they are gone.
     await visit(page, '/');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ReactElement, useEffect, useRef } from 'react';
-import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, renderMatches, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { ADDRESS_TABLE, matchAddress } from './address-match';
 import { Layout } from './layout/layout';
 import { NotFoundProvider } from '../ui/not-found';
@@ -83,7 +83,12 @@ export function tableFor(pathname: string): RouteObject[] {
 }
 
 function AddressRoutes() {
-  return useRoutes(tableFor(useLocation().pathname));
+  const { pathname } = useLocation();
+  // The router's catch-all `*` stops at a line break, and the router matches the decoded path: `/carta%0A` matches no
+  // route, not even `*`, and useRoutes would draw an empty page. Such an address is drawn as the not-found table's
+  // root, the not-found page within the layout. Matched and drawn here in both cases, the layout stays mounted
+  // between such an address and any other, as between any two pages.
+  return renderMatches(matchRoutes(tableFor(pathname), pathname) ?? matchRoutes(TABLES.get('*')!, '/'));
 }
 
 /**

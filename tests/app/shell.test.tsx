@@ -140,6 +140,27 @@ describe('site shell', () => {
     expect(localStorage.getItem('language')).toBe('cat');
   }, 15_000);
 
+  // The router's catch-all `*` stops at a line break: such an address must still draw the not-found page.
+  it.each([
+    ['/carta%0A', 'Ups, ¡página no encontrada!'],
+    ['/%0A', 'Ups, ¡página no encontrada!'],
+    ['/en/%0D', 'Ups, page not found!'],
+  ])('shows the not-found page for %s, an address with an encoded line break, in its language', async (path, title) => {
+    await renderApp(path);
+    expect(await heading()).toHaveTextContent(title);
+  });
+
+  it('moves to and from an address with an encoded line break as to any other page', async () => {
+    const { router } = await renderApp('/carta');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carta' }, { timeout: 5000 })).toBeInTheDocument();
+    await router.navigate('/carta%0A');
+    const notFound = await screen.findByRole('heading', { level: 1, name: /página no encontrada/ });
+    // The layout stayed: as after any move between pages, the new page's heading has the focus.
+    expect(notFound).toHaveFocus();
+    await router.navigate('/carta');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carta' }, { timeout: 5000 })).toHaveFocus();
+  });
+
   it('shows the not-found page and follows old addresses under a language prefix', async () => {
     const { router } = await renderApp('/ca/pagina-que-no-existe');
     expect(await heading()).toHaveTextContent('Ups, no hem trobat la pàgina!');
