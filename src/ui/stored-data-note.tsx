@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Icon } from './icon';
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-
-const messages = defineMessages({
-  storedAt: {
-    id: 'ui.offline.storedAt',
-    defaultMessage:
-      '{sameDay, select, yes {Sin conexión: lo que ves es de las {time}.} other {Sin conexión: lo que ves es del {date}, a las {time}.}}',
-  },
-  checking: {
-    id: 'ui.offline.storedAtChecking',
-    defaultMessage:
-      '{sameDay, select, yes {Lo que ves es de las {time}; lo estamos comprobando.} other {Lo que ves es del {date}, a las {time}; lo estamos comprobando.}}',
-  },
-});
 
 /**
  * When something kept on this device dates from: its time, with its date when it is not today; offline, or while the
@@ -24,12 +11,30 @@ const messages = defineMessages({
  */
 function useStoredAtText(): (time: number, checking: boolean, now?: Date) => string {
   const intl = useIntl();
-  return (time, checking, now = new Date()) =>
-    intl.formatMessage(checking ? messages.checking : messages.storedAt, {
+  return (time, checking, now = new Date()) => {
+    const values = {
       sameDay: sameDay(new Date(time), now) ? 'yes' : 'no',
       time: intl.formatTime(time, { hour: '2-digit', minute: '2-digit' }),
       date: intl.formatDate(time, { day: 'numeric', month: 'long' }),
-    });
+    };
+    return checking
+      ? intl.formatMessage(
+          {
+            id: 'ui.offline.storedAtChecking',
+            defaultMessage:
+              '{sameDay, select, yes {Lo que ves es de las {time}; lo estamos comprobando.} other {Lo que ves es del {date}, a las {time}; lo estamos comprobando.}}',
+          },
+          values,
+        )
+      : intl.formatMessage(
+          {
+            id: 'ui.offline.storedAt',
+            defaultMessage:
+              '{sameDay, select, yes {Sin conexión: lo que ves es de las {time}.} other {Sin conexión: lo que ves es del {date}, a las {time}.}}',
+          },
+          values,
+        );
+  };
 }
 
 /**
