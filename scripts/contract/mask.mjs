@@ -10,23 +10,59 @@
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A hex number as a pattern matching it in either case of its letters: `2f` → `2[Ff]`. */
+const anyCase = (/** @type {string} */ hex) =>
+  hex.replace(/[a-f]/gi, (digit) => `[${digit.toUpperCase()}${digit.toLowerCase()}]`);
+
+const utf8 = new TextEncoder();
+
 /**
- * The forms a value can take in an answer or an error besides its own: percent-encoded (a key echoed back from the
- * address, in either case of hex digits, with a space as `+` or `%20`) and escaped inside a JSON string.
+ * The escapes a JSON encoder writes for a character besides `\uXXXX`.
+ * @type {Record<string, string>}
+ */
+const JSON_ESCAPES = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '/': '\\/',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+
+/**
+ * One character in each form an encoder may write it in: itself; percent-encoded, its UTF-8 bytes in either case of
+ * hex (encoders disagree on which characters they leave alone: `encodeURIComponent` keeps `~!'()*`, a strict RFC 3986
+ * encoder keeps `~` only, Java's `URLEncoder` keeps `*`, PHP's `urlencode` none of them); a space as `+` (form
+ * encoding); escaped in a JSON string, as `\uXXXX` in either case (an encoder that escapes all but ASCII, or `/`) or
+ * its short escape (`\"`, `\/`).
+ * @param {string} character one code point
+ * @returns {string} a regular-expression source
+ */
+function characterSpellings(character) {
+  const forms = [escapeRegExp(character)];
+  forms.push([...utf8.encode(character)].map((byte) => `%${anyCase(byte.toString(16).padStart(2, '0'))}`).join(''));
+  if (character === ' ') forms.push('\\+');
+  const units = [];
+  for (let i = 0; i < character.length; i++)
+    units.push(`\\\\u${anyCase(character.charCodeAt(i).toString(16).padStart(4, '0'))}`);
+  forms.push(units.join(''));
+  const short = JSON_ESCAPES[character];
+  if (short !== undefined) forms.push(escapeRegExp(short));
+  return `(?:${forms.join('|')})`;
+}
+
+/**
+ * The forms a value can take in an answer or an error besides its own: each of its characters as itself,
+ * percent-encoded or escaped in a JSON string (characterSpellings), and the value as a JSON pointer's segment (`~` as
+ * `~0`, `/` as `~1`) spelled the same ways: an API that names the field it refuses may name it by the value.
  * @param {string} text
  * @returns {string[]} regular-expression sources, the value's own first
  */
 function spellings(text) {
-  const percent = (/** @type {string} */ encoded) =>
-    escapeRegExp(encoded).replace(
-      /%([0-9A-F])([0-9A-F])/g,
-      (_, a, b) => `%[${a}${a.toLowerCase()}][${b}${b.toLowerCase()}]`,
-    );
-  const encoded = encodeURIComponent(text);
-  const sources = [escapeRegExp(text), percent(encoded), percent(encoded.replace(/%20/g, '+'))];
-  const json = JSON.stringify(text).slice(1, -1);
-  sources.push(escapeRegExp(json), escapeRegExp(json.replace(/\//g, '\\/')));
-  return [...new Set(sources)];
+  const spelled = (/** @type {string} */ value) => [...value].map(characterSpellings).join('');
+  return [...new Set([text, text.replace(/~/g, '~0').replace(/\//g, '~1')])].map(spelled);
 }
 
 /**
