@@ -22,7 +22,7 @@ import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-tabl
 import { matchAddress } from './app/address-match';
 import { restaurantsQuery } from './api/queries/restaurants';
 import { idOfSlug, RESTAURANT_PAGES, restaurantPath, restaurantSlugs } from './domain/restaurant-address.mjs';
-import { restaurantsMessages } from './features/restaurants/messages';
+import { restaurantPageDescription, restaurantPageTitle } from './features/restaurants/page-head';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
@@ -174,13 +174,8 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
     const id = idOfSlug(restaurants, path.slice(`${RESTAURANT_PAGES}/`.length));
     const restaurant = restaurants.find((candidate) => candidate.id === id);
     if (!restaurant) throw new Error(`prerender: no restaurant the API lists in "${language}" has the page ${path}`);
-    title = intl.formatMessage(restaurantsMessages.pageTitle, { name: restaurant.name, city: restaurant.city });
-    description = intl.formatMessage(restaurantsMessages.pageDescription, {
-      name: restaurant.name,
-      address: restaurant.address,
-      postalCode: restaurant.postalCode,
-      city: restaurant.city,
-    });
+    title = restaurantPageTitle(intl, restaurant);
+    description = restaurantPageDescription(intl, restaurant);
   }
 
   const prefix = prefixOf(language);

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { isolatedText } from '../lib/isolated-text';
 import styles from './carousel.module.css';
 import { Icon } from './icon';
 
@@ -144,7 +145,7 @@ export function Carousel({
                 className={styles.dot}
                 aria-controls={slidesId}
                 aria-current={position === current ? 'true' : undefined}
-                aria-label={t(messages.goTo, { index: position + 1, label: slide.label })}
+                aria-label={t(messages.goTo, { index: position + 1, label: isolatedText(slide.label) })}
                 onClick={() => go(position)}
               />
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isolatedText } from '../lib/isolated-text';
 import { ExternalLink } from './external-link';
 
 /** Where a news or popup item leads, as its caller worked it out: another site in a new tab, a page, the delivery site. */
@@ -42,8 +43,9 @@ export function NewsLink({
 }
 
 /**
- * A news item as a wide banner (1200 × 500): the picture is the link and its name is the alternative text. The
- * first banner of a page is its largest paint, so it is fetched first and never lazily.
+ * A news item as a wide banner (1200 × 500): the picture is the link and its name is the alternative text, isolated
+ * as plain text (an attribute takes no markup, and a browser shows it where the picture does not load). The first
+ * banner of a page is its largest paint, so it is fetched first and never lazily.
  */
 export function NewsBanner({
   item,
@@ -60,7 +62,7 @@ export function NewsBanner({
     <NewsLink target={target} className={className}>
       <img
         src={item.image}
-        alt={item.name}
+        alt={isolatedText(item.name)}
         width={1200}
         height={500}
         loading={priority ? 'eager' : 'lazy'}

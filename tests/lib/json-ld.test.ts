@@ -8,3 +8,11 @@ describe('structured data as JSON text', () => {
     expect(JSON.parse(text)).toEqual({ name: 'Pollo </script><script>alert(1)</script>' });
   });
 });
+
+describe('structured data of API text with bidirectional controls', () => {
+  it('writes each text without them, which no markup could isolate in a search result', () => {
+    const text = jsonLdText({ name: 'Pollo \u202EortneC', address: { streetAddress: 'Calle \u2069\u202EroyaM' } });
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(JSON.parse(text)).toEqual({ name: 'Pollo ortneC', address: { streetAddress: 'Calle royaM' } });
+  });
+});

@@ -12,6 +12,7 @@ import { buttonClassName } from '../../ui/button';
 import { Carousel } from '../../ui/carousel';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { ExternalLink } from '../../ui/external-link';
+import { Isolated } from '../../ui/isolated';
 import { LoadError } from '../../ui/load-error';
 import { NewsBanner, NewsLink } from '../../ui/news-link';
 import { DailyPopup } from './daily-popup';
@@ -79,7 +80,9 @@ function MoreNews() {
           <li key={item.id}>
             <NewsLink target={newsTarget(item)} className={styles.card}>
               <img src={item.image} alt="" width={1200} height={500} loading="lazy" decoding="async" />
-              <span className={styles.cardName}>{item.name}</span>
+              <span className={styles.cardName}>
+                <Isolated>{item.name}</Isolated>
+              </span>
             </NewsLink>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { NEWS_PAGE_TAGS, newsQuery } from '../../api/queries/news';
 import { useLocale } from '../../i18n/use-locale';
 import { Carousel } from '../../ui/carousel';
 import { LoadError } from '../../ui/load-error';
+import { Isolated } from '../../ui/isolated';
 import { NewsBanner } from '../../ui/news-link';
 import { Page } from '../../ui/page';
 import { newsMessages as m } from './messages';
@@ -38,7 +39,9 @@ export default function NewsPage() {
             content: (
               <figure className={styles.slide}>
                 <NewsBanner item={item} target={newsTarget(item)} priority={index === 0} className={styles.banner} />
-                <figcaption aria-hidden="true">{item.name}</figcaption>
+                <figcaption aria-hidden="true">
+                  <Isolated>{item.name}</Isolated>
+                </figcaption>
               </figure>
             ),
           }))}

@@ -6,9 +6,11 @@ import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
 import { OrderLink } from '../../ui/order-link';
 import { Icon } from '../../ui/icon';
+import { Isolated } from '../../ui/isolated';
 import { restaurantsMessages as m } from './messages';
 import styles from './restaurants.module.css';
 import { isNationalHoliday, isOpenAt } from '../../domain/opening-hours';
+import { isolatedText } from '../../lib/isolated-text';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
 import { DirectionsLink, PostalAddress, WeekHours } from './restaurant-parts';
@@ -68,7 +70,7 @@ export const RestaurantCard = memo(function RestaurantCard({
               aria-current={selected ? 'true' : undefined}
               onClick={() => onChoose(restaurant.id)}
             >
-              {restaurant.name}
+              <Isolated>{restaurant.name}</Isolated>
             </button>
           </h3>
           {open === null ? null : (
@@ -104,7 +106,9 @@ export const RestaurantCard = memo(function RestaurantCard({
             onClick={() => onToggleHours(restaurant.id)}
           >
             {intl.formatMessage(m.hours)}{' '}
-            <span className="visually-hidden">{intl.formatMessage(m.hoursOf, { name: restaurant.name })}</span>
+            <span className="visually-hidden">
+              {intl.formatMessage(m.hoursOf, { name: isolatedText(restaurant.name) })}
+            </span>
             <Icon name="chevronDown" size={20} className={hoursOpen ? styles.chevronOpen : styles.chevron} />
           </button>
           <button
@@ -112,11 +116,17 @@ export const RestaurantCard = memo(function RestaurantCard({
             className={buttonClassName('secondary', styles.action)}
             onClick={() => onShare(restaurant)}
           >
-            {intl.formatMessage(m.share)} <span className="visually-hidden">{restaurant.name}</span>
+            {intl.formatMessage(m.share)}{' '}
+            <span className="visually-hidden">
+              <Isolated>{restaurant.name}</Isolated>
+            </span>
           </button>
           <OrderLink target={orderTarget(session !== null)} className={styles.action} />
           <Link to={page} className={buttonClassName('secondary', styles.action)}>
-            {intl.formatMessage(m.viewPage)} <span className="visually-hidden">{restaurant.name}</span>
+            {intl.formatMessage(m.viewPage)}{' '}
+            <span className="visually-hidden">
+              <Isolated>{restaurant.name}</Isolated>
+            </span>
           </Link>
         </div>
         {/* The schedule is drawn only while shown: a week of lines per entry was most of the list's elements. */}

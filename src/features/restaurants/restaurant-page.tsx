@@ -8,16 +8,19 @@ import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
 import { idOfSlug, restaurantPath } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
 import { formatTimeOfDay } from '../../lib/time-of-day';
+import { isolatedText } from '../../lib/isolated-text';
 import { jsonLdText } from '../../lib/json-ld';
 import { useNow } from '../../lib/use-now';
 import { useSession } from '../../session/use-session';
 import { buttonClassName } from '../../ui/button';
+import { Isolated } from '../../ui/isolated';
 import { LoadError } from '../../ui/load-error';
 import { NotFound } from '../../ui/not-found';
 import { OrderLink } from '../../ui/order-link';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
+import { restaurantPageTitle } from './page-head';
 import {
   isFilterableService,
   nearbyRestaurants,
@@ -95,7 +98,7 @@ function PinMap({ restaurant }: { restaurant: Restaurant }) {
         focus={focus}
         onSelect={select}
         failure={intl.formatMessage(m.pageMapError)}
-        description={intl.formatMessage(m.pageMapDescription, { name: restaurant.name })}
+        description={intl.formatMessage(m.pageMapDescription, { name: isolatedText(restaurant.name) })}
       />
     </div>
   );
@@ -121,13 +124,13 @@ function RestaurantDetails({
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
   const nearby = nearbyRestaurants(restaurant, all);
   const title = intl.formatMessage(m.title);
-  const documentTitle = intl.formatMessage(m.pageTitle, { name: restaurant.name, city: restaurant.city });
+  const documentTitle = restaurantPageTitle(intl, restaurant);
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
 
   return (
-    <Page title={restaurant.name} className={styles.page}>
+    <Page title={<Isolated>{restaurant.name}</Isolated>} className={styles.page}>
       <nav aria-label={intl.formatMessage(m.breadcrumb)} className={styles.breadcrumb}>
         <ol>
           <li>
@@ -135,9 +138,17 @@ function RestaurantDetails({
           </li>
           <li>
             {/* The city leads to its other restaurants, where it has any. */}
-            {nearby.restaurants.length > 0 ? <a href={`#${NEARBY_ID}`}>{restaurant.city}</a> : restaurant.city}
+            {nearby.restaurants.length > 0 ? (
+              <a href={`#${NEARBY_ID}`}>
+                <Isolated>{restaurant.city}</Isolated>
+              </a>
+            ) : (
+              <Isolated>{restaurant.city}</Isolated>
+            )}
           </li>
-          <li aria-current="page">{restaurant.name}</li>
+          <li aria-current="page">
+            <Isolated>{restaurant.name}</Isolated>
+          </li>
         </ol>
       </nav>
       <OpenNow restaurant={restaurant} now={now} />
@@ -180,13 +191,15 @@ function RestaurantDetails({
         <section id={NEARBY_ID} aria-labelledby={`${NEARBY_ID}-titulo`} className={styles.pageSection}>
           <h2 id={`${NEARBY_ID}-titulo`}>
             {intl.formatMessage(nearby.within === 'city' ? m.nearbyCity : m.nearbyProvince, {
-              place: nearby.within === 'city' ? restaurant.city : restaurant.province.name,
+              place: isolatedText(nearby.within === 'city' ? restaurant.city : restaurant.province.name),
             })}
           </h2>
           <ul className={styles.nearby}>
             {nearby.restaurants.map((other) => (
               <li key={other.id}>
-                <Link to={paths.get(other.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${other.id}`}>{other.name}</Link>
+                <Link to={paths.get(other.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${other.id}`}>
+                  <Isolated>{other.name}</Isolated>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
+import { isolatedText } from '../../lib/isolated-text';
 import { ExternalLink } from '../../ui/external-link';
+import { Isolated } from '../../ui/isolated';
 import { SCHEDULE_DAYS, scheduleDayOf, spanishTime } from '../../domain/opening-hours';
 import { restaurantsMessages as m } from './messages';
 import { directionsUrl, restaurantTimeZone } from './restaurant-places';
@@ -36,9 +38,10 @@ export function WeekHours({ restaurant, now }: { restaurant: Restaurant; now: Da
 export function PostalAddress({ restaurant, className }: { restaurant: Restaurant; className: string | undefined }) {
   return (
     <address className={className}>
-      {restaurant.address}
+      <Isolated>{restaurant.address}</Isolated>
       <br />
-      {restaurant.postalCode} {restaurant.city} ({restaurant.province.name})
+      <Isolated>{restaurant.postalCode}</Isolated> <Isolated>{restaurant.city}</Isolated> (
+      <Isolated>{restaurant.province.name}</Isolated>)
     </address>
   );
 }
@@ -49,7 +52,9 @@ export function DirectionsLink({ restaurant, className }: { restaurant: Restaura
   return (
     <ExternalLink href={directionsUrl(restaurant)} className={className}>
       {intl.formatMessage(m.directions)}{' '}
-      <span className="visually-hidden">{intl.formatMessage(m.directionsTo, { name: restaurant.name })}</span>
+      <span className="visually-hidden">
+        {intl.formatMessage(m.directionsTo, { name: isolatedText(restaurant.name) })}
+      </span>
     </ExternalLink>
   );
 }

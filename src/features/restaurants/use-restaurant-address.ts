@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useHref, useSearchParams } from 'react-router';
 import type { Restaurant } from '../../api/queries/restaurants';
+import { isolatedText } from '../../lib/isolated-text';
 import { notify } from '../../lib/notifications';
 import { restaurantsMessages as m } from './messages';
 import { shareLink } from './share-link';
@@ -46,9 +47,11 @@ export function useRestaurantAddress(
   const share = useCallback(
     (restaurant: Restaurant) => {
       const path = paths.get(restaurant.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${restaurant.id}`;
+      // Plain text, shown by another app beside its own words: the API's text is isolated there.
+      const { name, address, postalCode, city } = restaurant;
       void shareLink({
-        title: restaurant.name,
-        text: `${restaurant.name}: ${restaurant.address}, ${restaurant.postalCode} ${restaurant.city}`,
+        title: isolatedText(name),
+        text: `${isolatedText(name)}: ${isolatedText(address)}, ${isolatedText(postalCode)} ${isolatedText(city)}`,
         url: new URL(`${prefix}${path}`, window.location.origin).href,
       });
     },

@@ -11,6 +11,7 @@ import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import './ol-controls.css';
 import { whenIdle } from '../../lib/idle';
+import { withoutBidiControls } from '../../lib/isolated-text';
 import type { MapPin, MapViewTestHook } from './map-view';
 
 /** The map's start, the centre of Spain's mainland: about 40.33, -3.88 at zoom 9; a chosen restaurant is shown at zoom 17. */
@@ -34,11 +35,14 @@ const selectedPinStyle = new Style({
   zIndex: 1,
 });
 
-/** The chosen restaurant's name under its pin: at zoom 17 the offline outline shows little else. */
-const labelStyle = (name: string) =>
+/**
+ * The chosen restaurant's name under its pin: at zoom 17 the offline outline shows little else. Drawn alone, without
+ * the bidirectional controls that would show it reversed (src/lib/isolated-text.ts).
+ */
+export const labelStyle = (name: string) =>
   new Style({
     text: new Text({
-      text: name,
+      text: withoutBidiControls(name),
       offsetY: 26,
       font: '700 14px system-ui, sans-serif',
       fill: new Fill({ color: '#2b1b12' }),

@@ -98,4 +98,23 @@ describe("a restaurant's page", { timeout: 30_000 }, () => {
     await renderApp(`/en${pathOf(granVia.name)}`);
     await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente Great Way' }, slow);
   });
+
+  it('isolates a name with a right-to-left override in its heading, breadcrumb, title and structured data', async () => {
+    const getafe = restaurants.find((item) => item.name === 'Pollo Crujiente Getafe Centro')!;
+    const spoofed = api.store
+      .restaurants('es')
+      .map((restaurant) => (restaurant.id === getafe.id ? { ...restaurant, name: 'Pollo \u202EortneC' } : restaurant));
+    api.server.use(http.get(`${TEST_API.mainBaseUrl}/api/v1/restaurants`, () => HttpResponse.json({ data: spoofed })));
+    await renderApp(restaurantPath(restaurantSlugs(spoofed).get(getafe.id)!));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pollo ortneC' }, slow);
+    expect(heading.querySelector('bdi')).toHaveTextContent('Pollo ortneC');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Estás en' });
+    expect(within(breadcrumb).getByText('Pollo ortneC').tagName).toBe('BDI');
+    expect(document.title).toBe('\u2068Pollo ortneC\u2069, Getafe | Pollo Crujiente');
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent,
+    );
+    expect(data.join('')).toContain('"name":"Pollo ortneC"');
+    expect(data.join('')).not.toContain('\u202E');
+  });
 });

@@ -128,4 +128,18 @@ describe('sharing a restaurant', () => {
       url: `${window.location.origin}/en/restaurantes/madrid-2`,
     });
   });
+
+  it('isolates a name and an address with a right-to-left override in the text it shares', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const spoofed = { ...restaurant(4), name: 'Pollo \u202E4 ortneC', address: 'Calle \u202E4 royaM' };
+    const { result } = renderAddress('/restaurantes', { restaurants: [...RESTAURANTS, spoofed], selectedId: null });
+    await act(async () => result.current(spoofed));
+    expect(share).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        title: '\u2068Pollo 4 ortneC\u2069',
+        text: '\u2068Pollo 4 ortneC\u2069: \u2068Calle 4 royaM\u2069, 28001 Madrid',
+      }),
+    );
+  });
 });
