@@ -95,6 +95,12 @@ export const entries = [
     except: ['mocks/browser.ts'],
     why: 'Pre-rendering draws the public pages as a first visit sees them, with the answers of the API (or of the node mock API) as at the build.',
   },
+  {
+    file: 'service-worker.ts',
+    mayImport: ['lib'],
+    except: [],
+    why: 'The offline worker, bundled on its own into sw.js: it runs in no page, so it knows only the helpers that know no other layer.',
+  },
   { file: 'env.d.ts', mayImport: [], except: [], why: 'Ambient types of the build.' },
 ];
 

@@ -1,11 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { useSyncExternalStore } from 'react';
-
-/**
- * The header the offline worker stamps on the public answers it keeps: when it stored them. An answer that carries
- * it came from the worker's store (no connection, or none within its time limit), not from the API just now.
- */
-export const STORED_AT_HEADER = 'X-Stored-At';
+import { STORED_AT_HEADER } from '../lib/offline-store';
 
 /** The public reads whose answers the worker keeps, by their path after `/api/v1/`. */
 export type StoredRead = 'sections/collections' | 'products' | 'restaurants' | 'provinces' | 'services';

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   anyStoredAnswer,
   noteAnswer,
-  STORED_AT_HEADER,
   storedAnswers,
   storedSince,
   takeStoredAnswers,
 } from '../../src/api/stored-answers';
+import { STORED_AT_HEADER } from '../../src/lib/offline-store';
 
 const API = 'https://api.example.com/api/v1';
 const MENU = `${API}/sections/collections?language=es&key=k`;

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  manifestOptions,
   NETWORK_TIMEOUT_SECONDS,
   publicReads,
   SERVICE_WORKER_FILE,
-  STORED_AT_HEADER,
-  workerOptions,
+  workerSettings,
   writeServiceWorker,
 } from '../../../scripts/build/service-worker.mjs';
-import { STORED_AT_HEADER as PAGE_HEADER } from '../../../src/api/stored-answers';
+import { addressOf, LANGUAGE_PREFIXES, ROUTES } from '../../../src/app/route-table.mjs';
+import { PAGES_CACHE, PUBLIC_READS_CACHE, STORED_AT_HEADER } from '../../../src/lib/offline-store';
 
 const API = 'https://api.pollocrujiente.es/v2';
 const PUBLIC = [
@@ -33,19 +34,6 @@ const PRIVATE = [
   '/api/v1/newsletter?key=k',
 ];
 
-type Route = {
-  urlPattern: unknown;
-  handler: string;
-  options: {
-    networkTimeoutSeconds?: number;
-    precacheFallback?: unknown;
-    matchOptions?: unknown;
-    expiration?: unknown;
-    plugins: unknown[];
-  };
-};
-const routes = (apiBaseUrl = API) => workerOptions('/site', apiBaseUrl).runtimeCaching as unknown as Route[];
-
 describe('the offline worker', () => {
   it('keeps the public reads of the API the build is made for, and nothing else it answers', () => {
     const pattern = publicReads(API);
@@ -62,66 +50,21 @@ describe('the offline worker', () => {
     for (const path of PRIVATE) expect(pattern.test(`https://www.pollocrujiente.es${path}`), path).toBe(false);
   });
 
-  it('precaches the code and the shell, not the media, documents or share images', () => {
-    const options = workerOptions('/site', API);
-    expect(options.globPatterns).toEqual(['assets/**/*.{js,css}', 'app.html']);
-    expect(options.skipWaiting).toBe(true);
-    expect(options.clientsClaim).toBe(true);
-  });
-
-  it('goes to the network first for pages and public reads, the store after 3 seconds or offline', () => {
-    const [pages, reads] = routes();
+  it('is told the public reads, the customers-only pages in every language, and its time limit', () => {
+    const settings = workerSettings(API);
+    expect(new RegExp(settings.publicReads).source).toBe(publicReads(API).source);
+    const customerOnly = ROUTES.filter((route) => route.access === 'user');
+    expect(customerOnly.length).toBeGreaterThan(0);
+    for (const route of customerOnly)
+      for (const prefix of LANGUAGE_PREFIXES) expect(settings.customerOnly).toContain(addressOf(route.path, prefix));
+    expect(settings.customerOnly).not.toContain('/my-rewards');
     expect(NETWORK_TIMEOUT_SECONDS).toBe(3);
-    for (const route of [pages!, reads!]) {
-      expect(route.handler).toBe('NetworkFirst');
-      expect(route.options.networkTimeoutSeconds).toBe(NETWORK_TIMEOUT_SECONDS);
-    }
-    // A page never stored falls back to the shell, which draws every address the app knows.
-    expect(pages!.options.precacheFallback).toEqual({ fallbackURL: '/app.html' });
-    const navigates = pages!.urlPattern as (context: { request: { mode: string } }) => boolean;
-    expect(navigates({ request: { mode: 'navigate' } })).toBe(true);
-    expect(navigates({ request: { mode: 'cors' } })).toBe(false);
-    // Public reads are the same whatever Authorization they carried.
-    expect(reads!.options.matchOptions).toEqual({ ignoreVary: true });
+    expect(settings.networkTimeoutSeconds).toBe(NETWORK_TIMEOUT_SECONDS);
   });
 
-  it("keeps the site's own images, not map tiles or other sites' images", () => {
-    const images = routes()[2]!;
-    const isImage = images.urlPattern as (context: { request: { destination: string }; url: URL }) => boolean;
-    const self = globalThis as { self?: unknown };
-    const before = self.self;
-    self.self = { location: { origin: 'https://www.pollocrujiente.es' } };
-    try {
-      const image = { destination: 'image' };
-      expect(isImage({ request: image, url: new URL('https://www.pollocrujiente.es/media/menu/bucket.webp') })).toBe(
-        true,
-      );
-      expect(isImage({ request: image, url: new URL('https://tile.openstreetmap.org/5/15/12.png') })).toBe(false);
-      expect(
-        isImage({ request: { destination: 'script' }, url: new URL('https://www.pollocrujiente.es/assets/a.js') }),
-      ).toBe(false);
-    } finally {
-      self.self = before;
-    }
-    expect(images.options.expiration).toMatchObject({ maxEntries: 80 });
-  });
-
-  it('stamps a public answer it stores with the time, readable across origins, and stores no failure', async () => {
-    const stamp = routes()[1]!.options.plugins[0] as {
-      cacheWillUpdate: (context: { response: Response }) => Promise<Response | null>;
-    };
-    expect(STORED_AT_HEADER).toBe(PAGE_HEADER);
-    const stored = await stamp.cacheWillUpdate({
-      response: new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json' } }),
-    });
-    expect(Date.parse(stored!.headers.get(STORED_AT_HEADER)!)).toBeGreaterThan(Date.now() - 60_000);
-    expect(stored!.headers.get('Access-Control-Expose-Headers')).toBe(STORED_AT_HEADER);
-    expect(await stored!.text()).toBe('{"data":[]}');
-    const exposed = await stamp.cacheWillUpdate({
-      response: new Response('{}', { headers: { 'Access-Control-Expose-Headers': 'ETag' } }),
-    });
-    expect(exposed!.headers.get('Access-Control-Expose-Headers')).toBe(`ETag, ${STORED_AT_HEADER}`);
-    expect(await stamp.cacheWillUpdate({ response: new Response('{}', { status: 500 }) })).toBeNull();
+  it('precaches the code and the shell, not the media, documents or share images', () => {
+    const options = manifestOptions('/site', '/tmp/sw.js');
+    expect(options.globPatterns).toEqual(['assets/**/*.{js,css}', 'app.html']);
   });
 });
 
@@ -141,13 +84,17 @@ describe('writing the offline worker', () => {
 
     expect(await writeServiceWorker(dist, API)).toMatch(/^sw\.js precaches 3 files/);
     const worker = readFileSync(join(dist, SERVICE_WORKER_FILE), 'utf8');
-    expect(worker).toContain('assets/index-Ab12.js');
-    expect(worker).toContain('assets/index-Cd34.css');
     // The shell, revised by its content; the hashed files by their names.
-    expect(worker).toMatch(/url:"app\.html",revision:"[0-9a-f]+"/);
-    expect(worker).toContain('url:"assets/index-Ab12.js",revision:null');
-    for (const left of ['bucket.webp', 'alergenos.es.html', 'url:"index.html"']) expect(worker).not.toContain(left);
-    expect(worker).toContain(STORED_AT_HEADER);
+    expect(worker).toMatch(/\{"revision":"[0-9a-f]+","url":"app\.html"\}/);
+    expect(worker).toContain('{"revision":null,"url":"assets/index-Ab12.js"}');
+    expect(worker).toContain('{"revision":null,"url":"assets/index-Cd34.css"}');
+    for (const left of ['bucket.webp', 'alergenos.es.html', '"url":"index.html"', '__WB_MANIFEST'])
+      expect(worker).not.toContain(left);
+    // One classic script, with what the build knows written in and the worker's own rules bundled.
+    expect(worker).not.toMatch(/^\s*(?:import|export)\b/m);
+    expect(worker).toContain(JSON.stringify(workerSettings(API).customerOnly[0]).slice(1, -1));
+    for (const text of [STORED_AT_HEADER, PAGES_CACHE, PUBLIC_READS_CACHE, 'cacheKeyWillBeUsed'])
+      expect(worker).toContain(text);
 
     expect(await writeServiceWorker(dist, null)).toMatch(/^no offline worker/);
     expect(existsSync(join(dist, SERVICE_WORKER_FILE))).toBe(false);
