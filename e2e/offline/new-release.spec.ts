@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, open, test } from '../support';
-import { generateWorker, serveReleaseCopy } from './release-copy';
+import { generateWorker, openUnderNewWorker, serveReleaseCopy } from './release-copy';
 
 // A release replaces the files on the server and generates the worker again over them: the next navigation of a
 // customer who has the site open runs it. A copy of the build, served on a port of its own, plays both releases.
@@ -20,17 +20,8 @@ test('a new release takes over at the next navigation', async ({ page, context }
   writeFileSync(join(files, NEW_FILE), 'export {};\n');
   await generateWorker(files);
 
-  // The next navigation finds the new worker, which takes the page over once it has stored the new release's files:
-  // the page's worker is then another than the one that brought it.
-  await page.addInitScript(() => {
-    (window as { workerAtLoad?: ServiceWorker | null }).workerAtLoad = navigator.serviceWorker.controller;
-  });
-  await open(page, '/carta');
-  await page.waitForFunction(() => {
-    const worker = navigator.serviceWorker.controller;
-    const atLoad = (window as { workerAtLoad?: ServiceWorker | null }).workerAtLoad;
-    return worker !== null && atLoad !== undefined && worker !== atLoad && worker.state === 'activated';
-  });
+  // The next navigation finds the new worker, which takes the page over once it has stored the new release's files.
+  await openUnderNewWorker(page, '/carta');
   expect(
     await page.evaluate(async (file) => {
       for (const name of await caches.keys()) {

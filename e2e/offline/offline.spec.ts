@@ -1,70 +1,33 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiAddresses } from '../../scripts/test/real-api-site.mjs';
-import { DEMO_USER, expect, expectNoAxeViolations, NEW_USER, open, reload, test } from '../support';
+import { expect, expectNoAxeViolations, open, reload, test } from '../support';
+import {
+  BUCKET,
+  CODE,
+  logIn,
+  MENU_PRODUCTS,
+  OFFLINE_ERRORS,
+  openCodes,
+  registerCustomer,
+  startWithWorker,
+  storedNote,
+} from './offline-support';
 
 // The site as customers get it (built for a real API, served with the mock API over HTTP) keeps what a customer needs
 // at a restaurant's counter once seen online: their reward codes, the menu, the restaurants and the pages visited.
 
-/** What a browser reports of a call that could not leave the device: expected here, and nothing else. */
-const OFFLINE_ERRORS =
-  /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|The FetchEvent for ".*" resulted in a network error response/;
 test.use({ allowedConsoleErrors: [OFFLINE_ERRORS] });
-
-/** Waits until the offline worker controls the page, its files stored (it is activated only once they are). */
-async function untilOfflineReady(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
-}
-
-/** Opens the site and waits for its offline worker: what is seen from then on is kept. */
-async function startWithWorker(page: Page, path = '/') {
-  await open(page, path);
-  await untilOfflineReady(page);
-}
 
 const offline = (context: BrowserContext) => context.setOffline(true);
 const online = (context: BrowserContext) => context.setOffline(false);
-
-/** The note that says the page shows what was stored, and from when. */
-const storedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Sin conexión: lo que ves es de las/ });
 
 /** What the map says where its tiles could not be loaded. */
 const tilesMissing = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'No se ha podido cargar parte del mapa.' });
 
-/**
- * Logs the demo customer in with the form. A customer who owes no acceptance is handed off to the delivery site, whose
- * page has none of the site's storage: the session is read back once the site is open again.
- */
-async function logIn(page: Page) {
-  await open(page, '/login');
-  await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
-  await page.getByLabel('Contraseña', { exact: false }).first().fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await page.waitForURL((url) => url.origin === apiAddresses().deliveryBaseUrl);
-  await open(page, '/');
-  expect(await page.evaluate(() => localStorage.getItem('session'))).toContain(DEMO_USER.email);
-}
-
-const CODE = 'PC-7K2M-Q9XA';
-const menu = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/fixtures/menu.json'), 'utf8')) as {
-  products: { id: number; name: { es: string } }[];
-};
+/** The demo customer's id, in the fixtures. */
+const DEMO_ID = 1;
 /** A restaurant's own page, pre-rendered. */
 const RESTAURANT_PAGE = '/restaurantes/madrid-gran-via';
-/** A product of the menu's first category. */
-const BUCKET = menu.products.find((product) => product.id === 1001)!.name.es;
-
-async function openCodes(page: Page) {
-  await page.getByRole('button', { name: 'Mis códigos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mis códigos' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test("the menu, a product, the restaurants, a restaurant's page and a document, once seen, open offline", async ({
   page,
@@ -132,14 +95,14 @@ test('the allergens, seen online, open offline with every product and the time t
   await startWithWorker(page, '/alergens');
   // Seen once the worker is there: every product's details are then stored.
   await reload(page);
-  await expect(rows).toHaveCount(menu.products.length);
+  await expect(rows).toHaveCount(MENU_PRODUCTS);
   await expect(checking).toHaveCount(0);
   await expect(storedNote(page)).toHaveCount(0);
 
   await offline(context);
   await reload(page);
   await expect(storedNote(page)).toBeVisible();
-  await expect(rows).toHaveCount(menu.products.length);
+  await expect(rows).toHaveCount(MENU_PRODUCTS);
   await expect(checking).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('No hemos podido');
 });
@@ -218,31 +181,24 @@ test("another customer on the device never sees the first one's codes", async ({
   await expect(codes).toContainText(CODE);
   await page.keyboard.press('Escape');
 
-  // Another customer logs in on the same device, in another tab.
-  const api = apiAddresses();
-  const answer = await request.post(`${api.mainBaseUrl}/api/v1/auth/login?key=${api.apiKey}`, {
-    data: { email: NEW_USER.email, password: NEW_USER.password },
-  });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as {
-    data: { id: number; email: string; token: string; refreshToken: string };
-  };
+  // Another customer logs in on the same device, in another tab: this tab follows.
+  const second = await registerCustomer(request, 'Yolvendra', 'Sumbrakel');
   const other = await context.newPage();
-  await open(other, '/');
-  await other.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {
-    id: data.id,
-    email: data.email,
-    token: data.token,
-    refreshToken: data.refreshToken,
-  });
+  const { id } = await logIn(other, second);
   await other.close();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('offlineCopies'))).toBeNull();
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('offlineCopies') ?? 'null') as { customerId: number } | null),
+    )
+    .not.toMatchObject({ customerId: DEMO_ID });
+  expect(await page.evaluate(() => localStorage.getItem('offlineCopies') ?? '')).not.toContain(CODE);
 
   await offline(context);
   await reload(page);
-  await expect(page.getByRole('region', { name: 'Tus estrellas' }).getByRole('alert')).toContainText(
-    'No hemos podido cargar tus estrellas.',
-  );
+  // The second customer's own stars as kept here, or none: never the first one's.
+  const mine = page.getByRole('region', { name: 'Tus estrellas' });
+  await expect(mine.getByRole('alert').or(mine.getByText(/^Tienes \d+ estrellas? de 9$/))).toBeVisible();
+  await expect(mine).not.toContainText('Tienes 4 estrellas de 9');
   await expect(page.locator('body')).not.toContainText(CODE);
-  await expect(page.getByText(/^Tienes \d+ estrellas? de 9$/)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toContain(`"id":${id}`);
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/bench/build.mjs';
 import { writeServiceWorker } from '../../scripts/build/service-worker.mjs';
 import { apiAddresses, HOST, servePreview, SITE_DIR } from '../../scripts/test/real-api-site.mjs';
-import { test } from '../support';
+import type { Page } from '@playwright/test';
+import { open, test } from '../support';
 
 /**
  * A copy of the build in `dir` (relative to the project), served on `port` for the file's journeys, which play the
@@ -59,4 +60,20 @@ export async function releaseWithNewCode(files: string) {
   }
   for (const [from, to] of renamed) renameSync(join(assets, from), join(assets, to));
   await generateWorker(files);
+}
+
+/**
+ * Opens `path` and waits until the page is controlled by another worker than the one it was loaded under, activated:
+ * the next release's, which takes the page over once it has stored that release's files.
+ */
+export async function openUnderNewWorker(page: Page, path: string) {
+  await page.addInitScript(() => {
+    (window as { workerAtLoad?: ServiceWorker | null }).workerAtLoad = navigator.serviceWorker.controller;
+  });
+  await open(page, path);
+  await page.waitForFunction(() => {
+    const worker = navigator.serviceWorker.controller;
+    const atLoad = (window as { workerAtLoad?: ServiceWorker | null }).workerAtLoad;
+    return worker !== null && atLoad !== undefined && worker !== atLoad && worker.state === 'activated';
+  });
 }
