@@ -5,22 +5,11 @@ import { describe, expect, it } from 'vitest';
 import es from '../../../content/messages/es.json';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
 import { RestaurantCard } from '../../../src/features/restaurants/restaurant-card';
-import { week } from '../../support/schedule';
+import { solRestaurant } from '../../support/schedule';
 
 const RLO = '\u202E';
 const [FSI, PDI] = ['\u2068', '\u2069'];
-const sol: Restaurant = {
-  id: 1,
-  name: 'Pollo Crujiente Sol',
-  address: 'Calle Mayor 1',
-  city: 'Madrid',
-  postalCode: '28013',
-  latitude: 40.42,
-  longitude: -3.7,
-  province: { id: 1, name: 'Madrid', geocode: '28' },
-  services: [],
-  schedule: week('12:00 - 23:00'),
-};
+const sol = solRestaurant();
 
 function renderCard(restaurant: Restaurant) {
   return render(

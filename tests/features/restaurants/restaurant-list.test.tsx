@@ -7,22 +7,11 @@ import es from '../../../content/messages/es.json';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
 import { RestaurantList } from '../../../src/features/restaurants/restaurant-list';
 import type { RestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
-import { week } from '../../support/schedule';
+import { solRestaurant, week } from '../../support/schedule';
 
 const HOURS = '12:00 - 23:00';
 const schedule = week(HOURS);
-const sol: Restaurant = {
-  id: 1,
-  name: 'Pollo Crujiente Sol',
-  address: 'Calle Mayor 1',
-  city: 'Madrid',
-  postalCode: '28013',
-  latitude: 40.42,
-  longitude: -3.7,
-  province: { id: 1, name: 'Madrid', geocode: '28' },
-  services: [],
-  schedule,
-};
+const sol = solRestaurant({ schedule });
 
 function finder(searching: boolean): RestaurantFinder {
   return {
