@@ -7,6 +7,9 @@
  *
  *   node scripts/test/api-server.mjs [--port 4390]   main API on the port, delivery site on the next one
  *
+ * With VITE_MOCK_RESTAURANTS=<n> in its environment it lists n restaurants, a chain's size, the same list a mock build
+ * made with that number lists (src/mocks/chain-restaurants.ts); without it, the fixtures' own.
+ *
  * The browser calls it from another origin, so it answers CORS as the real services must: the calling origin is
  * echoed, with credentials (the delivery site's session cookie).
  *
@@ -54,10 +57,13 @@ export async function loadThroughVite(paths) {
   }
 }
 
-/** src/mocks/http.ts: the mock API's handlers and store, from the same fixtures as the embedded mock. */
+/**
+ * src/mocks/http.ts: the mock API's handlers and store, from the same fixtures as the embedded mock; and the build's
+ * rule for the number of restaurants (src/lib/config.ts).
+ */
 async function loadMockApi() {
-  const [http] = await loadThroughVite(['/src/mocks/http.ts']);
-  return http;
+  const [http, config] = await loadThroughVite(['/src/mocks/http.ts', '/src/lib/config.ts']);
+  return { createMockApi: http.createMockApi, parseMockRestaurants: config.parseMockRestaurants };
 }
 
 /** A Node request as a fetch Request for `origin`. */
@@ -109,15 +115,17 @@ function listen(server, port) {
 }
 
 /**
- * Starts the two servers. `port` is the main API's; the delivery site's is the next one.
- * @param {{ port: number, latencyMs?: number }} options
- * @type {(options: { port: number; latencyMs?: number }) => Promise<{ mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string; login: (email: string, password: string) => { id: number; email: string; token: string; refreshToken: string }; close: () => Promise<any>; }>}
+ * Starts the two servers. `port` is the main API's; the delivery site's is the next one. `restaurants` is how many
+ * restaurants it lists, written as VITE_MOCK_RESTAURANTS is (read from the environment unless given); a bad one is
+ * refused with a ConfigError naming the variable.
+ * @type {(options: { port: number; latencyMs?: number; restaurants?: string }) => Promise<{ mainBaseUrl: string; deliveryBaseUrl: string; apiKey: string; restaurants: number | null; login: (email: string, password: string) => { id: number; email: string; token: string; refreshToken: string }; close: () => Promise<any>; }>}
  */
-export async function startApiServer({ port, latencyMs = 150 }) {
+export async function startApiServer({ port, latencyMs = 150, restaurants = process.env.VITE_MOCK_RESTAURANTS }) {
   const mainBaseUrl = `http://${HOST}:${port}`;
   const deliveryBaseUrl = `http://${HOST}:${port + 1}`;
-  const { createMockApi } = await loadMockApi();
-  const api = createMockApi({ mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, latencyMs });
+  const { createMockApi, parseMockRestaurants } = await loadMockApi();
+  const count = parseMockRestaurants(restaurants);
+  const api = createMockApi({ mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, latencyMs, restaurants: count });
 
   const serve = (origin) =>
     createServer((req, res) => {
@@ -161,7 +169,7 @@ export async function startApiServer({ port, latencyMs = 150 }) {
     api.store.openDeliverySession(session.token, session.id);
     return session;
   };
-  return { mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, login, close };
+  return { mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, restaurants: count, login, close };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -171,9 +179,24 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`api-server: --port must be a port number below 65535, not ${values.port}`);
     process.exit(2);
   }
-  const server = await startApiServer({ port });
+  // The build's variable is the one read here too: a name without its prefix would be ignored without a word.
+  if (process.env.MOCK_RESTAURANTS !== undefined && process.env.VITE_MOCK_RESTAURANTS === undefined) {
+    console.error('api-server: MOCK_RESTAURANTS is not read; set VITE_MOCK_RESTAURANTS=<n> for n restaurants');
+    process.exit(2);
+  }
+  let server;
+  try {
+    server = await startApiServer({ port });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConfigError') {
+      console.error(`api-server: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const listed = server.restaurants === null ? 'the fixtures’ restaurants' : `${server.restaurants} restaurants`;
   console.log(
-    `api-server: main API at ${server.mainBaseUrl}, delivery site at ${server.deliveryBaseUrl} (key ${server.apiKey})`,
+    `api-server: main API at ${server.mainBaseUrl}, delivery site at ${server.deliveryBaseUrl} (key ${server.apiKey}), ${listed}`,
   );
   console.log(
     `build for it: VITE_API_MOCKING=off VITE_API_BASE_URL=${server.mainBaseUrl} VITE_DELIVERY_BASE_URL=${server.deliveryBaseUrl} VITE_API_KEY=${server.apiKey} npm run build`,

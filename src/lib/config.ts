@@ -17,6 +17,11 @@ export type AppConfig = {
    * search engines are told the pages' own addresses start with (canonical links, the sitemap).
    */
   siteUrl: string | null;
+  /**
+   * How many restaurants the embedded mock API lists: a chain's size, generated after the fixtures' own, or null for
+   * the fixtures' restaurants alone.
+   */
+  mockRestaurants: number | null;
 };
 
 export type RawEnv = Partial<
@@ -27,7 +32,8 @@ export type RawEnv = Partial<
     | 'VITE_DELIVERY_PROVIDER'
     | 'VITE_API_MOCKING'
     | 'VITE_MAP_TILE_URL'
-    | 'VITE_SITE_URL',
+    | 'VITE_SITE_URL'
+    | 'VITE_MOCK_RESTAURANTS',
     string | undefined
   >
 >;
@@ -44,6 +50,28 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * The most restaurants the mock API lists. A real chain has a few thousand at most; beyond that a mock build would only
+ * spend longer drawing a page for each one.
+ */
+export const MOCK_RESTAURANTS_MAX = 5000;
+
+/**
+ * VITE_MOCK_RESTAURANTS as a number of restaurants, or null when it is empty or unset. The build reads it for the
+ * embedded mock API and the mock API over HTTP reads it from its process, with this one rule.
+ */
+export function parseMockRestaurants(raw: string | undefined): number | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  const count = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count >= 1 && count <= MOCK_RESTAURANTS_MAX)) {
+    throw new ConfigError([
+      `VITE_MOCK_RESTAURANTS must be a whole number of restaurants from 1 to ${MOCK_RESTAURANTS_MAX}, or empty for the fixtures' own (got "${value}")`,
+    ]);
+  }
+  return count;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -135,6 +163,14 @@ export function parseConfig(env: RawEnv): AppConfig {
     problems.push(`VITE_SITE_URL must be the site's origin only, without a path, query or fragment (got "${siteUrl}")`);
   }
 
+  let mockRestaurants: number | null = null;
+  try {
+    mockRestaurants = parseMockRestaurants(read('VITE_MOCK_RESTAURANTS'));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     apiBaseUrl,
@@ -144,6 +180,7 @@ export function parseConfig(env: RawEnv): AppConfig {
     apiMocking,
     mapTileUrl: tile || null,
     siteUrl: siteUrl ? new URL(siteUrl).origin : null,
+    mockRestaurants,
   };
 }
 

@@ -28,8 +28,14 @@ export async function startMockApi(options: {
   deliveryBaseUrl: string;
   apiKey: string;
 }): Promise<MockStore> {
+  // A build made with VITE_MOCK_RESTAURANTS lists a chain's size of restaurants. The generator is a chunk of its own,
+  // fetched only then: a build without it drops this branch, and the mock's chunk stays as it was.
+  const seed =
+    __MOCK_RESTAURANTS__ === null
+      ? fixtures
+      : (await import('./chain-restaurants')).atChainSize(fixtures, __MOCK_RESTAURANTS__);
   // Kept in local storage so accounts, edits and sessions survive reloads and are shared by tabs, as on a server.
-  const store = createMockStore(fixtures, { persistence: localStoragePersistence() });
+  const store = createMockStore(seed, { persistence: localStoragePersistence() });
   // On every start MSW asks the browser, in the background and without waiting, whether its worker script changed.
   // When the page is left before the answer (a quick reload or link), the browser rejects that question: nothing
   // is wrong with the worker, so that rejection is not reported as an error of the page.

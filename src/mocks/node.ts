@@ -1,5 +1,9 @@
-/** The same mock API for Vitest (node), with its store exposed to the tests. */
+/**
+ * The same mock API for Vitest (node) and for the build's pre-rendering, with its store exposed to the tests; with
+ * `restaurants`, it lists that many (VITE_MOCK_RESTAURANTS) instead of the fixtures' own.
+ */
 import { setupServer } from 'msw/node';
+import { atChainSize } from './chain-restaurants';
 import { fixtures } from './fixtures';
 import { createHandlers, type HandlerOptions } from './handlers';
 import { createMockStore, type StoreOptions } from './store';
@@ -11,9 +15,12 @@ export const TEST_API = {
   deliveryProvider: 'pollocrujiente',
 } as const;
 
-export function createMockServer(options: Partial<HandlerOptions> & { store?: StoreOptions } = {}) {
-  const store = createMockStore(fixtures, options.store);
-  const handlers = createHandlers(store, { ...TEST_API, ...options });
+export function createMockServer(
+  options: Partial<HandlerOptions> & { store?: StoreOptions; restaurants?: number | null } = {},
+) {
+  const { store: storeOptions, restaurants, ...handlerOptions } = options;
+  const store = createMockStore(restaurants ? atChainSize(fixtures, restaurants) : fixtures, storeOptions);
+  const handlers = createHandlers(store, { ...TEST_API, ...handlerOptions });
   const server = setupServer(...handlers);
   return { server, store, handlers };
 }

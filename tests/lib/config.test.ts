@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, MOCK_DEFAULTS, parseConfig } from '../../src/lib/config';
+import {
+  ConfigError,
+  MOCK_DEFAULTS,
+  MOCK_RESTAURANTS_MAX,
+  parseConfig,
+  parseMockRestaurants,
+} from '../../src/lib/config';
 
 function problemsOf(env: Parameters<typeof parseConfig>[0]): string[] {
   try {
@@ -21,6 +27,7 @@ describe('configuration', () => {
       apiMocking: true,
       mapTileUrl: null,
       siteUrl: null,
+      mockRestaurants: null,
     });
   });
 
@@ -161,6 +168,29 @@ describe('configuration', () => {
         expect(problemsOf({ VITE_SITE_URL: value })).toEqual([
           expect.stringMatching(/^VITE_SITE_URL must be the site's origin only, without a path, query or fragment/),
         ]);
+      }
+    });
+  });
+
+  describe('the mock API’s number of restaurants (VITE_MOCK_RESTAURANTS)', () => {
+    it('is the fixtures’ own when empty or unset', () => {
+      expect(parseConfig({}).mockRestaurants).toBeNull();
+      expect(parseConfig({ VITE_MOCK_RESTAURANTS: ' ' }).mockRestaurants).toBeNull();
+      expect(parseMockRestaurants(undefined)).toBeNull();
+    });
+
+    it('is a whole number from 1 to the most the mock lists', () => {
+      expect(parseConfig({ VITE_MOCK_RESTAURANTS: '1000' }).mockRestaurants).toBe(1000);
+      expect(parseMockRestaurants(' 1 ')).toBe(1);
+      expect(parseMockRestaurants(String(MOCK_RESTAURANTS_MAX))).toBe(MOCK_RESTAURANTS_MAX);
+    });
+
+    it('names the variable and the value when it is anything else', () => {
+      for (const value of ['0', '-5', '1.5', '1e3', '0x10', 'mil', '1 000', String(MOCK_RESTAURANTS_MAX + 1)]) {
+        expect(problemsOf({ VITE_MOCK_RESTAURANTS: value })).toEqual([
+          expect.stringMatching(new RegExp(`^VITE_MOCK_RESTAURANTS must be a whole number .*"${value}"`)),
+        ]);
+        expect(() => parseMockRestaurants(value)).toThrow(ConfigError);
       }
     });
   });

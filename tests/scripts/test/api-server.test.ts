@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../../scripts/test/api-server.mjs';
+import { atChainSize } from '../../../src/mocks/chain-restaurants';
+import { fixtures } from '../../../src/mocks/fixtures';
+import { createMockStore } from '../../../src/mocks/store';
 
 const SITE = 'http://127.0.0.1:4173';
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -55,4 +58,30 @@ describe('the mock API over HTTP', () => {
     const response = await fetch(`${server.mainBaseUrl}/nothing-here`);
     expect(response.status).toBe(404);
   });
+});
+
+describe('the mock API over HTTP at a chain’s size (VITE_MOCK_RESTAURANTS)', () => {
+  it('lists the same restaurants and provinces as the embedded mock API made with that number', async () => {
+    const chain = await startApiServer({ port: 4482, latencyMs: 0, restaurants: '120' });
+    try {
+      expect(chain.restaurants).toBe(120);
+      const embedded = createMockStore(atChainSize(fixtures, 120));
+      for (const language of ['es', 'en', 'ca'] as const) {
+        const response = await fetch(
+          `${chain.mainBaseUrl}/api/v1/restaurants?language=${language}&key=${chain.apiKey}`,
+        );
+        expect(await response.json()).toEqual({ data: embedded.restaurants(language) });
+      }
+      const provinces = await fetch(`${chain.mainBaseUrl}/api/v1/provinces?key=${chain.apiKey}`);
+      expect(await provinces.json()).toEqual({ data: embedded.provinces() });
+    } finally {
+      await chain.close();
+    }
+  }, 60_000);
+
+  it('refuses a number that is not one, naming the variable', async () => {
+    await expect(startApiServer({ port: 4484, latencyMs: 0, restaurants: 'lots' })).rejects.toThrow(
+      /VITE_MOCK_RESTAURANTS must be a whole number .*"lots"/,
+    );
+  }, 60_000);
 });
