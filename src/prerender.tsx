@@ -109,7 +109,8 @@ export async function startApi(): Promise<() => void> {
   const config = getConfig();
   if (__API_MOCKING__) {
     const { createMockServer } = await import('./mocks/node');
-    const { server } = createMockServer({ ...BUILD_MOCK_API, latencyMs: 0 });
+    // The same restaurants as the browser's mock API in this build: a page for each one.
+    const { server } = createMockServer({ ...BUILD_MOCK_API, latencyMs: 0, restaurants: __MOCK_RESTAURANTS__ });
     server.listen({ onUnhandledRequest: 'error' });
     configureApi({ ...BUILD_MOCK_API, deliveryProvider: config.deliveryProvider }, BUILD_HOOKS);
     return () => server.close();
