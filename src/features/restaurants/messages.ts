@@ -2,80 +2,21 @@ import { defineMessages } from '../../i18n/define-messages';
 
 export const restaurantsMessages = defineMessages({
   title: { id: 'restaurants.title', defaultMessage: 'Restaurantes' },
-  intro: {
-    id: 'restaurants.intro',
-    defaultMessage: 'Encuentra tu Pollo Crujiente: elige una provincia y los servicios que buscas.',
-  },
-
-  searchLabel: { id: 'restaurants.search.label', defaultMessage: 'Buscar restaurantes' },
-  province: { id: 'restaurants.search.province', defaultMessage: 'Provincia' },
-  allProvinces: { id: 'restaurants.search.allProvinces', defaultMessage: 'Todas las provincias' },
-  services: { id: 'restaurants.search.services', defaultMessage: 'Servicios' },
-  submit: { id: 'restaurants.search.submit', defaultMessage: 'Buscar' },
-  nearMe: { id: 'restaurants.search.nearMe', defaultMessage: 'Cerca de mí' },
   note: {
     id: 'restaurants.note',
     defaultMessage: 'Todos nuestros restaurantes tienen WiFi gratis, quioscos de pedido y recarga de refrescos.',
   },
-
-  locating: { id: 'restaurants.geo.locating', defaultMessage: 'Buscando tu ubicación…' },
-  geoDenied: {
-    id: 'restaurants.geo.denied',
-    defaultMessage:
-      'No has dado permiso para usar tu ubicación, así que no podemos ordenar los restaurantes por distancia. Puedes permitirlo en la configuración del navegador o buscar por provincia.',
-  },
-  geoUnavailable: {
-    id: 'restaurants.geo.unavailable',
-    defaultMessage: 'No hemos podido saber dónde estás. Vuelve a intentarlo o busca por provincia.',
-  },
-  geoUnsupported: {
-    id: 'restaurants.geo.unsupported',
-    defaultMessage: 'Tu navegador no puede darnos tu ubicación. Busca por provincia.',
-  },
-  sortedByDistance: {
-    id: 'restaurants.geo.sorted',
-    defaultMessage: 'Restaurantes ordenados del más cercano al más lejano.',
-  },
-  distance: { id: 'restaurants.distance', defaultMessage: 'A {distance} de ti' },
-
-  results: { id: 'restaurants.results.heading', defaultMessage: 'Resultados' },
-  resultCount: {
-    id: 'restaurants.results.count',
-    defaultMessage: '{count, plural, =0 {Ningún restaurante} one {# restaurante} other {# restaurantes}}',
-  },
-  noResult: { id: 'restaurants.results.none', defaultMessage: 'No se ha encontrado ningún restaurante.' },
   loadError: { id: 'restaurants.loadError', defaultMessage: 'No hemos podido cargar los restaurantes.' },
-  filtersLoadError: {
-    id: 'restaurants.filtersLoadError',
-    defaultMessage:
-      'No hemos podido cargar las provincias o los servicios para filtrar. La lista muestra todos los restaurantes.',
-  },
   mapLoading: { id: 'restaurants.map.loading', defaultMessage: 'Cargando el mapa…' },
-  mapError: {
-    id: 'restaurants.map.error',
-    defaultMessage: 'No hemos podido cargar el mapa. La lista tiene todos los restaurantes.',
-  },
 
   directions: { id: 'restaurants.directions', defaultMessage: 'Cómo llegar' },
   directionsTo: { id: 'restaurants.directions.to', defaultMessage: 'a {name}' },
-  hours: { id: 'restaurants.hours', defaultMessage: 'Horario' },
-  hoursOf: { id: 'restaurants.hours.of', defaultMessage: 'de {name}' },
-  offers: { id: 'restaurants.offers', defaultMessage: 'Servicios: {services}' },
-  openNow: { id: 'restaurants.openNow', defaultMessage: 'Abierto ahora' },
   closedNow: { id: 'restaurants.closedNow', defaultMessage: 'Cerrado ahora' },
   today: { id: 'restaurants.hours.today', defaultMessage: '(hoy)' },
-  share: { id: 'restaurants.share', defaultMessage: 'Compartir' },
-  linkCopied: { id: 'restaurants.share.copied', defaultMessage: 'Enlace copiado' },
-  copyFailed: {
-    id: 'restaurants.share.failed',
-    defaultMessage: 'No hemos podido copiar el enlace. Cópialo de la barra de direcciones.',
-  },
   notFound: {
     id: 'restaurants.notFound',
     defaultMessage: 'No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.',
   },
-
-  viewPage: { id: 'restaurants.viewPage', defaultMessage: 'Ver restaurante' },
   canaryTime: { id: 'restaurants.canaryTime', defaultMessage: 'hora de Canarias' },
   breadcrumb: { id: 'restaurants.page.breadcrumb', defaultMessage: 'Estás en' },
   openUntil: { id: 'restaurants.page.openUntil', defaultMessage: 'Abierto ahora, hasta las {time}' },

@@ -7,6 +7,7 @@ import { buttonClassName } from '../../ui/button';
 import { OrderLink } from '../../ui/order-link';
 import { Icon } from '../../ui/icon';
 import { Isolated } from '../../ui/isolated';
+import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
 import styles from './restaurants.module.css';
 import { isNationalHoliday, isOpenAt } from '../../domain/opening-hours';
@@ -75,14 +76,14 @@ export const RestaurantCard = memo(function RestaurantCard({
           </h3>
           {open === null ? null : (
             <span className={open ? styles.openBadge : styles.closedBadge}>
-              {intl.formatMessage(open ? m.openNow : m.closedNow)}
+              {intl.formatMessage(open ? fm.openNow : m.closedNow)}
             </span>
           )}
         </div>
         <PostalAddress restaurant={restaurant} className={styles.address} />
         {km === null ? null : (
           <p className={styles.distance}>
-            {intl.formatMessage(m.distance, {
+            {intl.formatMessage(fm.distance, {
               distance: intl.formatNumber(km, {
                 style: 'unit',
                 unit: 'kilometer',
@@ -93,7 +94,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         )}
         {services.length > 0 ? (
           <p className={styles.offers}>
-            {intl.formatMessage(m.offers, { services: intl.formatList(services, { type: 'conjunction' }) })}
+            {intl.formatMessage(fm.offers, { services: intl.formatList(services, { type: 'conjunction' }) })}
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -105,9 +106,9 @@ export const RestaurantCard = memo(function RestaurantCard({
             aria-controls={`${id}-horario`}
             onClick={() => onToggleHours(restaurant.id)}
           >
-            {intl.formatMessage(m.hours)}{' '}
+            {intl.formatMessage(fm.hours)}{' '}
             <span className="visually-hidden">
-              {intl.formatMessage(m.hoursOf, { name: isolatedText(restaurant.name) })}
+              {intl.formatMessage(fm.hoursOf, { name: isolatedText(restaurant.name) })}
             </span>
             <Icon name="chevronDown" size={20} className={hoursOpen ? styles.chevronOpen : styles.chevron} />
           </button>
@@ -116,14 +117,14 @@ export const RestaurantCard = memo(function RestaurantCard({
             className={buttonClassName('secondary', styles.action)}
             onClick={() => onShare(restaurant)}
           >
-            {intl.formatMessage(m.share)}{' '}
+            {intl.formatMessage(fm.share)}{' '}
             <span className="visually-hidden">
               <Isolated>{restaurant.name}</Isolated>
             </span>
           </button>
           <OrderLink target={orderTarget(session !== null)} className={styles.action} />
           <Link to={page} className={buttonClassName('secondary', styles.action)}>
-            {intl.formatMessage(m.viewPage)}{' '}
+            {intl.formatMessage(fm.viewPage)}{' '}
             <span className="visually-hidden">
               <Isolated>{restaurant.name}</Isolated>
             </span>

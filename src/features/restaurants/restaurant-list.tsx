@@ -4,6 +4,7 @@ import type { Restaurant } from '../../api/queries/restaurants';
 import { useNow } from '../../lib/use-now';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
+import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
 import { RestaurantCard } from './restaurant-card';
 import { useRestaurantPaths } from './restaurant-places';
@@ -30,7 +31,7 @@ export function RestaurantList({
   return (
     <section className={styles.results} aria-labelledby={RESULTS_ID}>
       <h2 id={RESULTS_ID} className={styles.resultsHeading}>
-        {intl.formatMessage(m.results)}
+        {intl.formatMessage(fm.results)}
       </h2>
       {query.isError && !loaded ? (
         <LoadError
@@ -44,7 +45,7 @@ export function RestaurantList({
       ) : (
         <>
           <p role="status" className={noResult ? styles.noResult : styles.count}>
-            {noResult ? intl.formatMessage(m.noResult) : intl.formatMessage(m.resultCount, { count: listed.length })}
+            {noResult ? intl.formatMessage(fm.noResult) : intl.formatMessage(fm.resultCount, { count: listed.length })}
           </p>
           {/* While a search is drawn the entries shown are the previous search's: said busy, and shown faded. */}
           <ul className={styles.list} aria-busy={searching || undefined}>

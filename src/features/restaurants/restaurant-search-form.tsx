@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Province } from '../../api/queries/provinces';
 import type { Service } from '../../api/queries/services';
 import { Button } from '../../ui/button';
-import { restaurantsMessages as m } from './messages';
+import { finderMessages as fm } from './finder-messages';
 import type { RestaurantFilter } from './restaurant-search';
 import styles from './restaurants.module.css';
 
@@ -37,15 +37,15 @@ export const RestaurantSearchForm = memo(function RestaurantSearchForm({
   };
 
   return (
-    <form className={styles.search} role="search" aria-label={intl.formatMessage(m.searchLabel)} onSubmit={submit}>
+    <form className={styles.search} role="search" aria-label={intl.formatMessage(fm.searchLabel)} onSubmit={submit}>
       <div className={styles.field}>
-        <label htmlFor="restaurantes-provincia">{intl.formatMessage(m.province)}</label>
+        <label htmlFor="restaurantes-provincia">{intl.formatMessage(fm.province)}</label>
         <select
           id="restaurantes-provincia"
           value={provinceDraft}
           onChange={(event) => setProvinceDraft(event.target.value)}
         >
-          <option value="">{intl.formatMessage(m.allProvinces)}</option>
+          <option value="">{intl.formatMessage(fm.allProvinces)}</option>
           {provinces.map((province) => (
             <option key={province.id} value={String(province.id)}>
               {province.name}
@@ -54,7 +54,7 @@ export const RestaurantSearchForm = memo(function RestaurantSearchForm({
         </select>
       </div>
       <fieldset className={styles.services}>
-        <legend>{intl.formatMessage(m.services)}</legend>
+        <legend>{intl.formatMessage(fm.services)}</legend>
         {/* While the services load, their room is kept, so their arrival does not push the map and the list down. */}
         <div className={styles.checkArea}>
           <div className={servicesPending ? `${styles.checks} ${styles.checksPending}` : styles.checks}>
@@ -79,9 +79,9 @@ export const RestaurantSearchForm = memo(function RestaurantSearchForm({
         </div>
       </fieldset>
       <div className={styles.searchActions}>
-        <Button type="submit">{intl.formatMessage(m.submit)}</Button>
+        <Button type="submit">{intl.formatMessage(fm.submit)}</Button>
         <Button variant="secondary" onClick={onNearMe} aria-describedby={NEAR_ME_STATUS_ID}>
-          {intl.formatMessage(m.nearMe)}
+          {intl.formatMessage(fm.nearMe)}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { provincesWithRestaurants } from '../../domain/provinces';
 import { useLocale } from '../../i18n/use-locale';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
+import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
 import { RestaurantList } from './restaurant-list';
 import { RestaurantMap } from './restaurant-map';
@@ -49,15 +50,15 @@ export default function RestaurantsPage() {
   const { status } = finder.nearMe;
   const geoMessage =
     status === 'locating'
-      ? m.locating
+      ? fm.locating
       : status === 'denied'
-        ? m.geoDenied
+        ? fm.geoDenied
         : status === 'unavailable'
-          ? m.geoUnavailable
+          ? fm.geoUnavailable
           : status === 'unsupported'
-            ? m.geoUnsupported
+            ? fm.geoUnsupported
             : status === 'located'
-              ? m.sortedByDistance
+              ? fm.sortedByDistance
               : null;
   const geoFailed = status === 'denied' || status === 'unavailable' || status === 'unsupported';
 
@@ -67,7 +68,7 @@ export default function RestaurantsPage() {
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.page}>
       <StoredDataNote since={storedSince} />
-      <p>{intl.formatMessage(m.intro)}</p>
+      <p>{intl.formatMessage(fm.intro)}</p>
       <RestaurantSearchForm
         provinces={provinces}
         services={services}
@@ -77,7 +78,7 @@ export default function RestaurantsPage() {
       />
       {failedFilters.length > 0 ? (
         <LoadError
-          message={intl.formatMessage(m.filtersLoadError)}
+          message={intl.formatMessage(fm.filtersLoadError)}
           error={failedFilters[0]?.error}
           retrying={failedFilters.some((result) => result.isFetching)}
           onRetry={() => failedFilters.forEach((result) => void result.refetch())}
@@ -97,7 +98,7 @@ export default function RestaurantsPage() {
             selectedId={finder.selectedId}
             focus={finder.focus}
             onSelect={finder.choosePin}
-            failure={intl.formatMessage(m.mapError)}
+            failure={intl.formatMessage(fm.mapError)}
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { isAbortError } from '../../lib/idle';
 import { notify } from '../../lib/notifications';
-import { restaurantsMessages as m } from './messages';
+import { finderMessages as fm } from './finder-messages';
 
 /**
  * Shares a link: the browser's share sheet where there is one (a visitor who closes it has chosen not to share, and
@@ -18,8 +18,8 @@ export async function shareLink(data: { title: string; text: string; url: string
   }
   try {
     await navigator.clipboard.writeText(data.url);
-    notify({ kind: 'success', message: m.linkCopied });
+    notify({ kind: 'success', message: fm.linkCopied });
   } catch {
-    notify({ kind: 'error', message: m.copyFailed });
+    notify({ kind: 'error', message: fm.copyFailed });
   }
 }
