@@ -20,8 +20,8 @@ import { preparePage } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-table.mjs';
 import { matchAddress } from './app/address-match';
-import { restaurantsQuery } from './api/queries/restaurants';
-import { idOfSlug, RESTAURANT_PAGES, restaurantPath, restaurantSlugs } from './domain/restaurant-address.mjs';
+import { type Restaurant, restaurantsQuery } from './api/queries/restaurants';
+import { idOfSlug, RESTAURANT_PAGES, restaurantAddresses, restaurantPath } from './domain/restaurant-address.mjs';
 import { restaurantPageDescription, restaurantPageTitle } from './features/restaurants/page-head';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
@@ -43,19 +43,27 @@ export const WITHOUT_RESTAURANTS = 'SITE_BUILD_WITHOUT_RESTAURANTS';
 
 /**
  * The path of every restaurant's page, from the restaurants the API lists now (in Spanish, which the slugs are made
- * from). A restaurant exists on the site only as the API lists it, so a build that cannot ask stops, naming the
- * address it asked, unless `buildWithout` (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their
+ * from), and each path a restaurant had under an earlier list with the one it has now (see restaurantAddresses), for
+ * `_redirects`. A restaurant exists on the site only as the API lists it, so a build that cannot ask stops, naming
+ * the address it asked, unless `buildWithout` (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their
  * addresses then draw in the browser, from the API, until the next build).
  */
-export async function restaurantPaths(buildWithout: boolean): Promise<{ paths: string[]; warning: string | null }> {
+export async function restaurantPaths(
+  buildWithout: boolean,
+): Promise<{ paths: string[]; moved: [string, string][]; warning: string | null }> {
   const queryClient = createQueryClient();
   try {
     const restaurants = await queryClient.fetchQuery({ ...restaurantsQuery('es'), retry: false });
-    return { paths: [...restaurantSlugs(restaurants).values()].map(restaurantPath), warning: null };
+    const { slugs, moved } = restaurantAddresses(restaurants);
+    return {
+      paths: [...slugs.values()].map(restaurantPath),
+      moved: [...moved].map(([from, to]) => [restaurantPath(from), restaurantPath(to)]),
+      warning: null,
+    };
   } catch (error) {
     const address = __API_MOCKING__ ? 'the mock API' : `${getConfig().apiBaseUrl}/api/v1/restaurants`;
     const reason = `the restaurants could not be listed from ${address}: ${error instanceof Error ? error.message : String(error)}`;
-    if (buildWithout) return { paths: [], warning: reason };
+    if (buildWithout) return { paths: [], moved: [], warning: reason };
     throw new Error(
       `prerender: ${reason}. Each restaurant's page is built from that list; to build without them, set ${WITHOUT_RESTAURANTS}=1.`,
     );
@@ -157,13 +165,26 @@ async function fetchBuilt(
   }
 }
 
+/**
+ * The restaurants each language's pages were last drawn with, and when the API gave them. Every restaurant's page
+ * carries the whole list: the same list for all of them while it is fresh, rather than one fetched per page, asks the
+ * API once and has its slugs made once (they are kept per list), not once per page.
+ */
+const drawnRestaurants = new Map<Locale, { list: Restaurant[]; at: number }>();
+
 /** The page at `path` (without a language prefix) in `language`, as its address `/en/carta` shows it. */
 export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE): Promise<PrerenderedPage> {
   await initLocale(language);
   const entry = routeOf(path);
   if (!entry) throw new Error(`No route for ${path}`);
   const queryClient = createQueryClient();
+  const restaurantsKey = restaurantsQuery(language).queryKey;
+  const drawn = entry.from === 'restaurants' ? drawnRestaurants.get(language) : undefined;
+  if (drawn) queryClient.setQueryData(restaurantsKey, drawn.list, { updatedAt: drawn.at });
   const built = await fetchBuilt(entry, queryClient, language);
+  const listed = queryClient.getQueryState(restaurantsKey);
+  if (entry.from === 'restaurants' && listed?.data)
+    drawnRestaurants.set(language, { list: listed.data, at: listed.dataUpdatedAt });
   await preparePage(path, queryClient, language);
   const { locale, messages } = getLocaleState();
   const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });

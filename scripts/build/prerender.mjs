@@ -13,7 +13,8 @@
  * (src/app/built-data.ts); an API that does not answer leaves it drawn as before any answer, with a warning. Every
  * other address (customer pages,
  * unknown ones) gets the bare shell, dist/app.html, marked noindex: `vite preview` falls back to it (vite.config.ts)
- * and `dist/_redirects` tells static hosts to.
+ * and `dist/_redirects` tells static hosts to. An address a restaurant had under an earlier list of restaurants
+ * answers 301 to the one it has now, from the same file (src/domain/restaurant-address.mjs says which).
  *
  * Last, it writes the offline worker for a build made for a real API (scripts/build/service-worker.mjs).
  *
@@ -27,7 +28,13 @@ import { paintNeedsFirst } from './page-head.mjs';
 import { pageHtml } from './page-html.mjs';
 import { languageAlternates, pageHead, sitemapXml, withNoindex, withoutNoindex } from './seo.mjs';
 import { addressOf, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
-import { prerenderedFile, redirectsFile, SHELL_FILE } from './prerendered-pages.mjs';
+import {
+  HOST_STATIC_REDIRECTS,
+  prerenderedFile,
+  REDIRECTS_FILE,
+  redirectsFile,
+  SHELL_FILE,
+} from './prerendered-pages.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -126,10 +133,16 @@ async function main() {
     stopApi();
     // The sitemap names every restaurant's page too, which only this step knows.
     if (site) writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(site, languageAlternates, restaurants.paths));
-    // Static hosts that read it (Netlify, Cloudflare Pages) answer every other address with the shell: a restaurant's
-    // address that was not built with status 404 (the app draws the restaurant if the API lists it by now), the rest
-    // with 200. A file that exists is served first.
-    writeFileSync(join(DIST, '_redirects'), redirectsFile());
+    // Static hosts that read it (Netlify, Cloudflare Pages) answer an address a restaurant had under an earlier list
+    // with 301 to the one it has now, and every other address with the shell: a restaurant's address that was not built
+    // with status 404 (the app draws the restaurant if the API lists it by now), the rest with 200. A file that exists
+    // is served first.
+    writeFileSync(join(DIST, REDIRECTS_FILE), redirectsFile(restaurants.moved));
+    const redirects = restaurants.moved.length * LANGUAGES.length;
+    if (redirects > HOST_STATIC_REDIRECTS)
+      console.warn(
+        `prerender: ${REDIRECTS_FILE} holds ${redirects} redirects of restaurants' earlier addresses; Cloudflare Pages reads only the first ${HOST_STATIC_REDIRECTS}.`,
+      );
     // Last, so that the offline worker's list of files is the build's final one.
     console.log(`prerender: ${await writeServiceWorker(DIST, server.offlineWorkerApi())}`);
   } finally {

@@ -47,13 +47,48 @@ export const shellWithNotFound = (address) => isRestaurantPage(languageOfAddress
 export const ASSETS_PATH = '/assets/';
 
 /**
- * `_redirects` for the static hosts that read it (Netlify, Cloudflare Pages): the first rule an address matches
- * applies, and only to an address with no file.
- * @type {() => string}
+ * The file static hosts (Netlify, Cloudflare Pages) read their redirects from, at the build's root.
+ * @type {string}
  */
-export const redirectsFile = () =>
-  [
-    `${ASSETS_PATH}*  /${SHELL_FILE}  404`,
-    ...LANGUAGE_PREFIXES.map((prefix) => `${prefix}${RESTAURANT_PAGES}/*  /${SHELL_FILE}  404`),
-    `/*  /${SHELL_FILE}  200`,
-  ].join('\n') + '\n';
+export const REDIRECTS_FILE = '_redirects';
+
+/**
+ * The most redirects of exact addresses Cloudflare Pages reads from `_redirects` (100 more may hold `*` or
+ * placeholders).
+ * @type {number}
+ */
+export const HOST_STATIC_REDIRECTS = 2000;
+
+/**
+ * `_redirects` for the static hosts that read it (Netlify, Cloudflare Pages): the first rule an address matches
+ * applies, and only to an address with no file. First, each of `moved` (paths without a language prefix: an address a
+ * restaurant had, and the one it has now) answers 301 in every language, before the rules with `*`, as Cloudflare Pages
+ * asks.
+ * @type {(moved?: Iterable<readonly [string, string]>) => string}
+ */
+export function redirectsFile(moved = []) {
+  const pairs = [...moved];
+  return (
+    [
+      ...LANGUAGE_PREFIXES.flatMap((prefix) => pairs.map(([from, to]) => `${prefix}${from}  ${prefix}${to}  301`)),
+      `${ASSETS_PATH}*  /${SHELL_FILE}  404`,
+      ...LANGUAGE_PREFIXES.map((prefix) => `${prefix}${RESTAURANT_PAGES}/*  /${SHELL_FILE}  404`),
+      `/*  /${SHELL_FILE}  200`,
+    ].join('\n') + '\n'
+  );
+}
+
+/**
+ * The addresses `_redirects` (its text) answers 301, each with where to: its rules for one exact address, as the preview
+ * server answers them.
+ * @type {(text: string) => Map<string, string>}
+ */
+export function permanentRedirects(text) {
+  /** @type {Map<string, string>} */
+  const redirects = new Map();
+  for (const line of text.split('\n')) {
+    const [from = '', to = '', status] = line.trim().split(/\s+/);
+    if (status === '301' && !/[*:]/.test(from) && !redirects.has(from)) redirects.set(from, to);
+  }
+  return redirects;
+}

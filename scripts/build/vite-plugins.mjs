@@ -7,7 +7,14 @@ import { cp, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { CONSENT_STATE_SCRIPT } from './consent-state.mjs';
 import { LANGUAGE_ADDRESS_SCRIPT } from './language-address.mjs';
-import { ASSETS_PATH, SHELL_FILE, shellWithNotFound, staticCandidates } from './prerendered-pages.mjs';
+import {
+  ASSETS_PATH,
+  permanentRedirects,
+  REDIRECTS_FILE,
+  SHELL_FILE,
+  shellWithNotFound,
+  staticCandidates,
+} from './prerendered-pages.mjs';
 import { contentTypeRules, headersFile } from './security-headers.mjs';
 import { NO_SITE_URL_NOTICE, robotsTxt, sitemapXml } from './seo.mjs';
 
@@ -140,22 +147,37 @@ export function prerenderedPages() {
     name: 'prerendered-pages',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
+      /** @type {(res: import('node:http').ServerResponse, status: number) => void} */
+      const startAnswer = (res, status) => {
+        res.statusCode = status;
+        for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
+          if (value !== undefined) res.setHeader(name, value);
+      };
       /** As a static host answers it (_redirects): the shell, with status 404 and the site's headers. */
       const notFound = (
         /** @type {import('node:http').IncomingMessage} */ req,
         /** @type {import('node:http').ServerResponse} */ res,
       ) => {
-        res.statusCode = 404;
-        for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
-          if (value !== undefined) res.setHeader(name, value);
+        startAnswer(res, 404);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dist, SHELL_FILE)));
+      };
+      /**
+       * Where the build's _redirects sends a path for good (an address a restaurant had), read afresh each time, as
+       * the pages are: only a restaurant's address that was not built asks.
+       * @type {(path: string) => string | undefined}
+       */
+      const movedTo = (path) => {
+        const file = join(dist, REDIRECTS_FILE);
+        // A host matches a rule with or without the address's last slash.
+        if (existsSync(file)) return permanentRedirects(readFileSync(file, 'utf8')).get(path.replace(/\/$/, ''));
       };
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
         // Null for a malformed address. The URL's own parsing has resolved any `..` in the path: it stays inside the
         // build.
-        const asked = URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? null;
+        const url = URL.parse(req.url ?? '/', 'http://localhost');
+        const asked = url?.pathname ?? null;
         if (asked?.startsWith(ASSETS_PATH) && !existsSync(join(dist, asked))) {
           notFound(req, res);
           return;
@@ -175,7 +197,13 @@ export function prerenderedPages() {
           else if (path !== '/' && !extname(path)) {
             const file = staticCandidates(path).find((candidate) => existsSync(join(dist, candidate)));
             if (!file && shellWithNotFound(path)) {
-              notFound(req, res);
+              const to = movedTo(path);
+              if (to === undefined) notFound(req, res);
+              else {
+                startAnswer(res, 301);
+                res.setHeader('Location', `${to}${url?.search ?? ''}`);
+                res.end();
+              }
               return;
             }
             // As a static host serves it: the page's own file, else the shell.

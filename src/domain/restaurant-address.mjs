@@ -46,29 +46,102 @@ export function baseSlug({ name, city }) {
 }
 
 /**
- * Every restaurant's slug, by id, from the Spanish answer: the base slug, and where two or more share one, the one
- * with the lowest id keeps it and each other gets its id after it ("madrid-centro-41"), so a restaurant added later
- * never takes an address a page already has.
- * @type {(restaurants: readonly { id: number; name: string; city: string }[]) => Map<number, string>}
+ * The longest slug, its suffix included: long enough for a city and a restaurant's own name, short enough for a file
+ * name (a build writes `<slug>.html`, and a file system refuses a name past 255 bytes).
  */
-export function restaurantSlugs(restaurants) {
-  const byBase = new Map();
-  for (const restaurant of [...restaurants].sort((a, b) => a.id - b.id)) {
-    const base = baseSlug(restaurant);
-    byBase.set(base, [...(byBase.get(base) ?? []), restaurant.id]);
-  }
-  const slugs = new Map();
-  for (const [base, ids] of byBase) ids.forEach((id, index) => slugs.set(id, index === 0 ? base : `${base}-${id}`));
-  return slugs;
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * `slug` cut to at most `length` characters after its last whole word that fits, or where the limit falls when its
+ * first word alone is longer.
+ * @type {(slug: string, length: number) => string}
+ */
+function cutSlug(slug, length) {
+  if (slug.length <= length) return slug;
+  const end = slug.lastIndexOf('-', length);
+  return end > 0 ? slug.slice(0, end) : slug.slice(0, length);
 }
 
 /**
- * The id of the restaurant whose slug is `slug` among `restaurants` (slugs made as restaurantSlugs makes them), or null.
+ * A restaurant's candidates for its slug that are still free, in the order it takes them: its base slug, then with its
+ * id after it, then with a count after that (`-2`, `-3`…) where even that is another restaurant's. The base is cut so
+ * that the whole slug, its suffix included, fits in MAX_SLUG_LENGTH.
+ * @type {(restaurant: { id: number; name: string; city: string }, taken: (slug: string) => boolean) => Generator<string, never>}
+ */
+function* freeSlugs(restaurant, taken) {
+  const base = baseSlug(restaurant);
+  for (let count = 0; ; count += 1) {
+    const suffix = count === 0 ? '' : count === 1 ? `-${restaurant.id}` : `-${restaurant.id}-${count}`;
+    const slug = `${cutSlug(base, MAX_SLUG_LENGTH - suffix.length)}${suffix}`;
+    if (!taken(slug)) yield slug;
+  }
+}
+
+/**
+ * @typedef {object} RestaurantAddresses
+ * @property {ReadonlyMap<number, string>} slugs Each restaurant's slug, by id.
+ * @property {ReadonlyMap<string, number>} ids Each slug's restaurant id.
+ * @property {ReadonlyMap<string, string>} moved Slugs no restaurant has, each the one a restaurant had while one more
+ *   restaurant with a lower id claimed its slug, with the slug it answers 301 to.
+ */
+
+/**
+ * Each list's addresses, made once: the build and the page read them many times from the same list.
+ * @type {WeakMap<readonly object[], RestaurantAddresses>}
+ */
+const madeFor = new WeakMap();
+
+/**
+ * Every restaurant's slug from the Spanish answer, made once per list (a list is never changed once the API has
+ * answered). The restaurants claim slugs in the order of their ids, each taking the first of its candidates that no
+ * lower id has claimed: its base slug, else with its id after it ("madrid-centro-41"). So the lowest id of namesakes
+ * keeps the bare slug, and a restaurant that opens later, with a higher id, never takes or moves an address already
+ * given.
+ *
+ * A restaurant that closes or is renamed can free a slug for a higher one, which then moves to it. So each restaurant
+ * also claims its next free candidate, the one it had while one more lower restaurant claimed its slug (for the
+ * holder of a bare slug, the one a namesake with a lower id would leave it): that one answers 301 to its page
+ * (`moved`), and no restaurant is given it.
+ * @type {(restaurants: readonly { id: number; name: string; city: string }[]) => RestaurantAddresses}
+ */
+export function restaurantAddresses(restaurants) {
+  const made = madeFor.get(restaurants);
+  if (made) return made;
+  /** @type {Map<number, string>} */
+  const slugs = new Map();
+  /** @type {Map<string, number>} */
+  const ids = new Map();
+  /** @type {Map<string, string>} */
+  const moved = new Map();
+  /** @type {(slug: string) => boolean} */
+  const taken = (slug) => ids.has(slug) || moved.has(slug);
+  for (const restaurant of [...restaurants].sort((a, b) => a.id - b.id)) {
+    const free = freeSlugs(restaurant, taken);
+    const slug = free.next().value;
+    slugs.set(restaurant.id, slug);
+    ids.set(slug, restaurant.id);
+    moved.set(free.next().value, slug);
+  }
+  const addresses = { slugs, ids, moved };
+  madeFor.set(restaurants, addresses);
+  return addresses;
+}
+
+/**
+ * Every restaurant's slug, by id (see restaurantAddresses).
+ * @type {(restaurants: readonly { id: number; name: string; city: string }[]) => ReadonlyMap<number, string>}
+ */
+export const restaurantSlugs = (restaurants) => restaurantAddresses(restaurants).slugs;
+
+/**
+ * The id of the restaurant whose slug is `slug` among `restaurants`, or that had it while one more restaurant with a
+ * lower id claimed its slug, or null. The second is a page built before that restaurant closed: until the next build
+ * writes its 301, it still shows the restaurant it was built for.
  * @type {(restaurants: readonly { id: number; name: string; city: string }[], slug: string) => number | null}
  */
 export function idOfSlug(restaurants, slug) {
-  for (const [id, own] of restaurantSlugs(restaurants)) if (own === slug) return id;
-  return null;
+  const { ids, moved } = restaurantAddresses(restaurants);
+  return ids.get(slug) ?? ids.get(moved.get(slug) ?? '') ?? null;
 }
 
 /**
