@@ -84,12 +84,25 @@ test('when another customer logs in on the device, nothing of the first is kept'
 
 test("a new worker forgets what an earlier one kept with a customer's token, and customers-only pages", async ({
   page,
+  context,
 }) => {
   const api = apiAddresses();
   const token = 'earlier-worker-token-7f3a';
   const read = `${api.mainBaseUrl}/api/v1/provinces?language=es&key=${api.apiKey}`;
+  // The worker's script is held until the caches are as an earlier worker left them: it installs and activates over
+  // them, however soon the page registers it.
+  let seeded: () => void = () => undefined;
+  const cachesSeeded = new Promise<void>((resolve) => (seeded = resolve));
+  let workerAsked = false;
+  await context.route(
+    (url) => url.pathname === '/sw.js',
+    async (route) => {
+      workerAsked = true;
+      await cachesSeeded;
+      await route.continue();
+    },
+  );
   await open(page, '/');
-  // The caches as an earlier worker left them, before this release's worker is registered.
   await page.evaluate(
     async ({ read, token }) => {
       const json = () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json' } });
@@ -103,7 +116,9 @@ test("a new worker forgets what an earlier one kept with a customer's token, and
     },
     { read, token },
   );
+  seeded();
   await untilOfflineReady(page);
+  expect(workerAsked).toBe(true);
 
   const kept = await expectNothingKeptOf(page, [token]);
   expect(kept.text).toContain(`${read}&page=2`);
