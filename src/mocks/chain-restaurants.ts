@@ -579,8 +579,9 @@ export function chainRestaurants(fixtures: Restaurants, count: number): Restaura
   return { provinces, services: fixtures.services.map((s) => ({ ...s, name: { ...s.name } })), restaurants };
 }
 
-/** The fixtures with the restaurants of a chain of `count`, for the mock API's store. */
-export const atChainSize = (fixtures: Fixtures, count: number): Fixtures => ({
-  ...fixtures,
-  restaurants: chainRestaurants(fixtures.restaurants, count),
-});
+/**
+ * The fixtures with the restaurants of a chain of `count`, for the mock API's store; the fixtures as they are without
+ * one (VITE_MOCK_RESTAURANTS unset).
+ */
+export const atChainSize = (fixtures: Fixtures, count: number | null | undefined): Fixtures =>
+  count ? { ...fixtures, restaurants: chainRestaurants(fixtures.restaurants, count) } : fixtures;

@@ -11,7 +11,7 @@ import { createHandlers, type HandlerOptions } from './handlers';
 import { createMockStore } from './store';
 
 export function createMockApi({ restaurants, ...options }: HandlerOptions & { restaurants?: number | null }) {
-  const store = createMockStore(restaurants ? atChainSize(fixtures, restaurants) : fixtures);
+  const store = createMockStore(atChainSize(fixtures, restaurants));
   const handlers = createHandlers(store, options);
   return {
     store,

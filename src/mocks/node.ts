@@ -19,7 +19,7 @@ export function createMockServer(
   options: Partial<HandlerOptions> & { store?: StoreOptions; restaurants?: number | null } = {},
 ) {
   const { store: storeOptions, restaurants, ...handlerOptions } = options;
-  const store = createMockStore(restaurants ? atChainSize(fixtures, restaurants) : fixtures, storeOptions);
+  const store = createMockStore(atChainSize(fixtures, restaurants), storeOptions);
   const handlers = createHandlers(store, { ...TEST_API, ...handlerOptions });
   const server = setupServer(...handlers);
   return { server, store, handlers };
