@@ -135,6 +135,12 @@ const E2E_WAITS = [
     message: 'Wait for what the journey needs (a web-first assertion, expect.poll, untilSettled), not for a time.',
   },
   {
+    // Playwright calls the predicate without awaiting it: a promise is truthy, so the wait ends at once.
+    selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true].arguments:first-child",
+    message:
+      'waitForFunction does not await its predicate (a promise is truthy): poll the async check with expect.poll.',
+  },
+  {
     selector: "Literal[value='networkidle']",
     message: "The network's quiet is not the site's: wait with untilDataSettled or untilLoaded from e2e/support.ts.",
   },

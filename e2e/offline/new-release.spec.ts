@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, open, test } from '../support';
+import { untilOfflineReady } from './offline-support';
 import { generateWorker, openUnderNewWorker, serveReleaseCopy } from './release-copy';
 
 // A release replaces the files on the server and generates the worker again over them: the next navigation of a
@@ -12,7 +13,7 @@ test.use({ baseURL: origin, allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECT
 
 test('a new release takes over at the next navigation', async ({ page, context }) => {
   await open(page, '/');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await untilOfflineReady(page);
 
   // The next release: its shell changed, a file added, and the worker generated again over them.
   const shell = join(files, 'app.html');

@@ -26,10 +26,9 @@ export const OFFLINE_ERRORS =
 
 /** Waits until the offline worker controls the page, its files stored (it is activated only once they are). */
 export async function untilOfflineReady(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
+  // The worker controls the page from its activation's start; 'activated' comes once its activation's work is done
+  // (what an earlier release kept and no store may hold is gone by then).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
 /** Opens the site and waits for its offline worker: what is seen from then on is kept. */

@@ -12,7 +12,6 @@ import {
   RESTAURANTS,
   startWithWorker,
   storedNote,
-  untilOfflineReady,
 } from './offline-support';
 
 // A phone is shared: once a customer's session ends, or another customer logs in, nothing the browser keeps for the
@@ -84,25 +83,14 @@ test('when another customer logs in on the device, nothing of the first is kept'
 
 test("a new worker forgets what an earlier one kept with a customer's token, and customers-only pages", async ({
   page,
-  context,
 }) => {
   const api = apiAddresses();
   const token = 'earlier-worker-token-7f3a';
   const read = `${api.mainBaseUrl}/api/v1/provinces?language=es&key=${api.apiKey}`;
-  // The worker's script is held until the caches are as an earlier worker left them: it installs and activates over
-  // them, however soon the page registers it.
-  let seeded: () => void = () => undefined;
-  const cachesSeeded = new Promise<void>((resolve) => (seeded = resolve));
-  let workerAsked = false;
-  await context.route(
-    (url) => url.pathname === '/sw.js',
-    async (route) => {
-      workerAsked = true;
-      await cachesSeeded;
-      await route.continue();
-    },
-  );
-  await open(page, '/');
+  // The caches are seeded as an earlier worker left them from a file of the site that registers no worker: the worker
+  // installs and activates over them when the first page of the site registers it.
+  await open(page, '/manifest.webmanifest', { until: 'load' });
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toEqual([]);
   await page.evaluate(
     async ({ read, token }) => {
       const json = () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json' } });
@@ -116,9 +104,7 @@ test("a new worker forgets what an earlier one kept with a customer's token, and
     },
     { read, token },
   );
-  seeded();
-  await untilOfflineReady(page);
-  expect(workerAsked).toBe(true);
+  await startWithWorker(page);
 
   const kept = await expectNothingKeptOf(page, [token]);
   expect(kept.text).toContain(`${read}&page=2`);

@@ -22,6 +22,10 @@ const journey = (body: string) =>
 describe('the journeys', () => {
   it.each([
     ['a fixed sleep', 'await page.waitForTimeout(500);'],
+    [
+      'a page condition Playwright never awaits',
+      'await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);',
+    ],
     ['a quiet network', "await page.waitForLoadState('networkidle');"],
     ['a goto that returns before the site starts', "await page.goto('/carta');"],
     ['a reload that returns before the site starts', 'await page.reload();'],
@@ -37,6 +41,7 @@ describe('the journeys', () => {
       "await expect(page.getByRole('heading')).toBeVisible();",
       'await expect.poll(() => 1).toBe(1);',
       "await page.waitForLoadState('load');",
+      "await page.waitForFunction(() => document.readyState === 'complete');",
     ].join('\n  ');
     const code = `import { expect, open, reload, test } from './support';\ntest('a journey', async ({ page }) => {\n  ${body}\n});\n`;
     expect(await refusals('e2e/lint-fixture.spec.ts', code)).toEqual([]);
