@@ -21,7 +21,7 @@ import { createQueryClient } from './app/query-client';
 import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-table.mjs';
 import { matchAddress } from './app/address-match';
 import { type Restaurant, restaurantsQuery } from './api/queries/restaurants';
-import { idOfSlug, RESTAURANT_PAGES, restaurantAddresses, restaurantPath } from './domain/restaurant-address.mjs';
+import { RESTAURANT_PAGES, restaurantAddresses, restaurantPath } from './domain/restaurant-address.mjs';
 import { restaurantPageDescription, restaurantPageTitle } from './features/restaurants/page-head';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
@@ -154,10 +154,11 @@ async function fetchBuilt(
   entry: RouteEntry,
   queryClient: QueryClient,
   language: Locale,
+  path: string,
 ): Promise<{ keys: QueryKey[]; warning: string | null }> {
   if (!entry.built) return { keys: [], warning: null };
   try {
-    return { keys: await entry.built(queryClient, language), warning: null };
+    return { keys: await entry.built(queryClient, language, path), warning: null };
   } catch (error) {
     // The failed query is drawn as one that has not answered yet (it asks again when the page is used), and its
     // failure is not carried.
@@ -166,9 +167,9 @@ async function fetchBuilt(
 }
 
 /**
- * The restaurants each language's pages were last drawn with, and when the API gave them. Every restaurant's page
- * carries the whole list: the same list for all of them while it is fresh, rather than one fetched per page, asks the
- * API once and has its slugs made once (they are kept per list), not once per page.
+ * The restaurants each language's pages were last drawn from, and when the API gave them. Every restaurant's page is
+ * drawn from the whole list (it carries only its own part): the same list for all of them while it is fresh, rather
+ * than one fetched per page, asks the API once and has its slugs and groups made once (they are kept per list).
  */
 const drawnRestaurants = new Map<Locale, { list: Restaurant[]; at: number }>();
 
@@ -178,13 +179,17 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
   const entry = routeOf(path);
   if (!entry) throw new Error(`No route for ${path}`);
   const queryClient = createQueryClient();
-  const restaurantsKey = restaurantsQuery(language).queryKey;
-  const drawn = entry.from === 'restaurants' ? drawnRestaurants.get(language) : undefined;
-  if (drawn) queryClient.setQueryData(restaurantsKey, drawn.list, { updatedAt: drawn.at });
-  const built = await fetchBuilt(entry, queryClient, language);
-  const listed = queryClient.getQueryState(restaurantsKey);
-  if (entry.from === 'restaurants' && listed?.data)
-    drawnRestaurants.set(language, { list: listed.data, at: listed.dataUpdatedAt });
+  if (entry.from === 'restaurants')
+    for (const list of new Set([language, DEFAULT_LOCALE])) {
+      const drawn = drawnRestaurants.get(list);
+      if (drawn) queryClient.setQueryData(restaurantsQuery(list).queryKey, drawn.list, { updatedAt: drawn.at });
+    }
+  const built = await fetchBuilt(entry, queryClient, language, path);
+  if (entry.from === 'restaurants')
+    for (const list of new Set([language, DEFAULT_LOCALE])) {
+      const listed = queryClient.getQueryState(restaurantsQuery(list).queryKey);
+      if (listed?.data) drawnRestaurants.set(list, { list: listed.data, at: listed.dataUpdatedAt });
+    }
   await preparePage(path, queryClient, language);
   const { locale, messages } = getLocaleState();
   const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });
@@ -192,9 +197,9 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
   let description: string | null = null;
   if (entry.from === 'restaurants') {
     // A restaurant's page is named by the restaurant, as the page names it in the browser.
-    const restaurants = queryClient.getQueryData(restaurantsQuery(language).queryKey) ?? [];
-    const id = idOfSlug(restaurants, path.slice(`${RESTAURANT_PAGES}/`.length));
-    const restaurant = restaurants.find((candidate) => candidate.id === id);
+    const slug = path.slice(`${RESTAURANT_PAGES}/`.length);
+    const { restaurantPageQuery } = await import('./features/restaurants/restaurant-page-data');
+    const restaurant = queryClient.getQueryData(restaurantPageQuery(queryClient, language, slug).queryKey)?.restaurant;
     if (!restaurant) throw new Error(`prerender: no restaurant the API lists in "${language}" has the page ${path}`);
     title = restaurantPageTitle(intl, restaurant);
     description = restaurantPageDescription(intl, restaurant);

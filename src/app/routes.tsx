@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { startMenu } from '../api/queries/menu';
 import { builtNews, NEWS_PAGE_TAGS } from '../api/queries/news';
-import { builtRestaurants } from '../api/queries/restaurants';
 import type * as DocumentPageModule from '../features/documents/document-page';
 import { HOME_NEWS_TAGS, startHomeCalls } from '../features/home/home-calls';
 import { type FeaturePart, pagePart } from '../i18n/catalogue-parts.mjs';
@@ -34,10 +33,10 @@ export type RouteEntry = {
    */
   early?: (locale: Locale) => void;
   /**
-   * API answers a pre-rendered page is drawn with at build time, fetched into `queryClient`; resolves to their query
-   * keys, whose answers the page carries (src/app/built-data.ts). The browser draws them first and asks again.
+   * API answers the pre-rendered page at `path` (without a language prefix) is drawn with at build time, fetched into
+   * `queryClient`; resolves to their query keys, whose answers the page carries (src/app/built-data.ts). The browser draws them first and asks again.
    */
-  built?: (queryClient: QueryClient, locale: Locale) => Promise<QueryKey[]>;
+  built?: (queryClient: QueryClient, locale: Locale, path: string) => Promise<QueryKey[]>;
   prerender?: boolean;
   /** The page names itself in the document's title (see the route table's `ownTitle`). */
   ownTitle?: boolean;
@@ -76,7 +75,11 @@ const PAGE_CODE: Record<string, PageCode> = {
   '/register': { prepare: formOf('register') },
   '/forgot-password': { prepare: formOf('forgot-password') },
   '/carta': { early: (locale) => void startMenu(locale) },
-  '/restaurantes/:slug': { built: builtRestaurants },
+  // Loaded only by the build: the browser takes the built answer from the page.
+  '/restaurantes/:slug': {
+    built: async (queryClient, locale, path) =>
+      (await import('../features/restaurants/restaurant-page-data')).builtRestaurantPage(queryClient, locale, path),
+  },
   '/public-contact-form': { prepare: formOf('public-contact') },
   '/private-contact-form': { prepare: formOf('order-incident') },
   '/personal-data': { prepare: formOf('profile') },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type NavigateFunction, UNSAFE_createMemoryHistory, useLocation, useNavigate } from 'react-router';
@@ -13,11 +14,15 @@ export type TestRouter = { state: { location: { pathname: string } }; navigate: 
 
 /**
  * Renders the whole site at `path` (an address, with its language prefix if any), as main.tsx does, with an
- * in-memory history; `router.state.location.pathname` is the path within the address's language.
+ * in-memory history; `router.state.location.pathname` is the path within the address's language. A `queryClient`
+ * given holds what the page starts with (the answers a pre-rendered page carries).
  */
 export async function renderApp(
   path: string,
-  { locale = languageOfAddress(path.replace(/[?#].*$/, '')).locale as Locale } = {},
+  {
+    locale = languageOfAddress(path.replace(/[?#].*$/, '')).locale as Locale,
+    queryClient = createQueryClient(),
+  }: { locale?: Locale; queryClient?: QueryClient } = {},
 ) {
   await initLocale(locale);
   let navigate: NavigateFunction | null = null;
@@ -42,7 +47,6 @@ export async function renderApp(
       </LanguageRouter>
     );
   }
-  const queryClient = createQueryClient();
   const view = render(<App queryClient={queryClient} Router={Router} />);
   return { ...view, router, queryClient };
 }

@@ -1,4 +1,4 @@
-import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../lib/language';
 import { mainApi } from '../clients';
 import { unwrap } from '../errors';
@@ -19,13 +19,3 @@ export const restaurantsQuery = (language: Locale) =>
         'the restaurants',
       ),
   });
-
-/**
- * The restaurants a restaurant's pre-rendered page is drawn with at build time, fetched into `queryClient`; their
- * query's key, whose answer the page carries.
- */
-export async function builtRestaurants(queryClient: QueryClient, language: Locale): Promise<QueryKey[]> {
-  const restaurants = restaurantsQuery(language);
-  await queryClient.fetchQuery(restaurants);
-  return [restaurants.queryKey];
-}

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useParams } from 'react-router';
-import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
+import type { Restaurant } from '../../api/queries/restaurants';
 import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
-import { idOfSlug, restaurantPath } from '../../domain/restaurant-address.mjs';
+import { restaurantPath } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
+import { isAbortError, whenIdle } from '../../lib/idle';
 import { formatTimeOfDay } from '../../lib/time-of-day';
 import { isolatedText } from '../../lib/isolated-text';
 import { jsonLdText } from '../../lib/json-ld';
@@ -21,14 +22,8 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
 import { restaurantPageTitle } from './page-head';
-import {
-  isFilterableService,
-  nearbyRestaurants,
-  publicAddress,
-  RESTAURANT_PARAM,
-  restaurantTimeZone,
-  useRestaurantPaths,
-} from './restaurant-places';
+import { type RestaurantPageData, restaurantPageQuery } from './restaurant-page-data';
+import { isFilterableService, publicAddress, RESTAURANT_PARAM, restaurantTimeZone } from './restaurant-places';
 import styles from './restaurants.module.css';
 import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
 import { DirectionsLink, PostalAddress, WeekHours } from './restaurant-parts';
@@ -38,21 +33,27 @@ import { RestaurantMap } from './restaurant-map';
 const NEARBY_ID = 'cerca';
 
 /**
- * The restaurant a slug names. Slugs are made from the Spanish answer; the names and cities in another language are
- * the same proper nouns, so the list shown finds it. Where it does not, the Spanish list says which restaurant it is.
+ * The page of a slug: the one the pre-rendered page carries, drawn at once, or the one drawn from the restaurant list
+ * (a page opened from the finder, or a restaurant added since the build). A built page asks for the list when the
+ * browser is quiet after the page has started, and draws what changed; a page drawn without one asks at once.
  */
-function useRestaurantOfSlug(slug: string) {
+function useRestaurantPage(slug: string) {
   const { locale } = useLocale();
-  const shown = useQuery(restaurantsQuery(locale));
-  const ownId = useMemo(() => idOfSlug(shown.data ?? [], slug), [shown.data, slug]);
-  const spanish = useQuery({ ...restaurantsQuery('es'), enabled: shown.data !== undefined && ownId === null });
-  const id = useMemo(
-    () => (ownId !== null || locale === 'es' ? ownId : idOfSlug(spanish.data ?? [], slug)),
-    [ownId, locale, spanish.data, slug],
-  );
-  const restaurant = shown.data?.find((candidate) => candidate.id === id) ?? null;
-  const settled = shown.data !== undefined && (ownId !== null || locale === 'es' || !spanish.isPending);
-  return { shown, restaurant, settled };
+  const queryClient = useQueryClient();
+  const page = restaurantPageQuery(queryClient, locale, slug);
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    whenIdle(controller.signal).then(
+      () => setQuiet(true),
+      (error: unknown) => {
+        if (!isAbortError(error)) throw error;
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  const drawn = queryClient.getQueryData(page.queryKey) !== undefined;
+  return useQuery({ ...page, enabled: quiet || !drawn });
 }
 
 /**
@@ -105,24 +106,20 @@ function PinMap({ restaurant }: { restaurant: Restaurant }) {
 }
 
 function RestaurantDetails({
-  restaurant,
+  page: { restaurant, nearby },
   slug,
-  all,
 }: {
-  restaurant: Restaurant;
+  page: RestaurantPageData;
   /** The slug of the address it is shown at, made from the Spanish answer. */
   slug: string;
-  all: readonly Restaurant[];
 }) {
   const intl = useIntl();
   const session = useSession();
   const now = useNow();
-  const paths = useRestaurantPaths(all);
   const pageAddress = publicAddress(useHref(restaurantPath(slug)));
   const finderAddress = publicAddress(useHref('/restaurantes'));
   const menuAddress = publicAddress(useHref('/carta'));
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
-  const nearby = nearbyRestaurants(restaurant, all);
   const title = intl.formatMessage(m.title);
   const documentTitle = restaurantPageTitle(intl, restaurant);
   useEffect(() => {
@@ -197,7 +194,7 @@ function RestaurantDetails({
           <ul className={styles.nearby}>
             {nearby.restaurants.map((other) => (
               <li key={other.id}>
-                <Link to={paths.get(other.id) ?? `/restaurantes?${RESTAURANT_PARAM}=${other.id}`}>
+                <Link to={other.path}>
                   <Isolated>{other.name}</Isolated>
                 </Link>
               </li>
@@ -231,9 +228,9 @@ function RestaurantDetails({
 export default function RestaurantPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
-  const { shown, restaurant, settled } = useRestaurantOfSlug(slug);
-  if (restaurant && shown.data) return <RestaurantDetails restaurant={restaurant} slug={slug} all={shown.data} />;
-  if (shown.isError && !shown.data)
+  const shown = useRestaurantPage(slug);
+  if (shown.data) return <RestaurantDetails page={shown.data} slug={slug} />;
+  if (shown.isError && shown.data === undefined)
     return (
       <Page title={intl.formatMessage(m.title)} className={styles.page}>
         <LoadError
@@ -244,7 +241,7 @@ export default function RestaurantPage() {
         />
       </Page>
     );
-  if (!settled)
+  if (shown.data === undefined)
     return (
       <Page title={intl.formatMessage(m.title)} className={styles.page}>
         <Spinner label={intl.formatMessage(m.pageLoading)} />

@@ -36,20 +36,6 @@ export function useRestaurantPaths(restaurants: readonly Restaurant[] | undefine
 }
 
 /**
- * The other restaurants of the same city, or, when it has no other, of the same province, in the API's order; and
- * which of the two they are.
- */
-export function nearbyRestaurants(
-  restaurant: Restaurant,
-  all: readonly Restaurant[],
-): { within: 'city' | 'province'; restaurants: Restaurant[] } {
-  const others = all.filter((other) => other.id !== restaurant.id);
-  const city = others.filter((other) => other.city === restaurant.city);
-  if (city.length > 0) return { within: 'city', restaurants: city };
-  return { within: 'province', restaurants: others.filter((other) => other.province.id === restaurant.province.id) };
-}
-
-/**
  * An address of the site as search engines read it: absolute under the site's public origin when the build knows it,
  * else from the site's root (read against the page's own address).
  */

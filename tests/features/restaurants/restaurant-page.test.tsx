@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { builtDataText, takeBuiltData } from '../../../src/app/built-data';
+import { createQueryClient } from '../../../src/app/query-client';
 import { restaurantPath, restaurantSlugs } from '../../../src/domain/restaurant-address.mjs';
+import { builtRestaurantPage } from '../../../src/features/restaurants/restaurant-page-data';
 import { fixtures } from '../../../src/mocks/fixtures';
 import { TEST_API } from '../../../src/mocks/node';
 import { setupMockApi } from '../../support/api';
@@ -73,6 +76,48 @@ describe("a restaurant's page", { timeout: 30_000 }, () => {
     } finally {
       standIn.fails = false;
     }
+  });
+
+  it('draws a pre-rendered page from the part it carries, then the list asked for once the browser is quiet', async () => {
+    const path = pathOf('Pollo Crujiente Getafe Centro');
+    const build = createQueryClient();
+    const keys = await builtRestaurantPage(build, 'es', path);
+    const carried = builtDataText(build, keys)!;
+    // The page carries its restaurant and its neighbours' names, not the whole list.
+    expect(carried).toContain('Pollo Crujiente Getafe Centro');
+    expect(carried).not.toContain('Pollo Crujiente Portal de l');
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="page-data">${carried}</script>`);
+    const page = createQueryClient();
+    try {
+      takeBuiltData(page);
+    } finally {
+      document.getElementById('page-data')?.remove();
+    }
+    // The list, once asked for, has the restaurant renamed since the build: the page shows it by the same id.
+    const getafe = restaurants.find((item) => item.name === 'Pollo Crujiente Getafe Centro')!;
+    const renamed = api.store
+      .restaurants('es')
+      .map((restaurant) =>
+        restaurant.id === getafe.id ? { ...restaurant, name: 'Pollo Crujiente Getafe Sur' } : restaurant,
+      );
+    let answer: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answer = resolve));
+    api.server.use(
+      http.get(`${TEST_API.mainBaseUrl}/api/v1/restaurants`, async () => {
+        await listAnswered;
+        return HttpResponse.json({ data: renamed });
+      }),
+    );
+    api.requests.length = 0;
+    await renderApp(path, { queryClient: page });
+    // Drawn from what the page carries, while the list has not answered.
+    await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente Getafe Centro' }, slow);
+    expect(screen.getByRole('region', { name: 'Otros restaurantes en la provincia de Madrid' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.map((request) => new URL(request.url).pathname)).toContain('/api/v1/restaurants'),
+    );
+    answer();
+    await screen.findByRole('heading', { level: 1, name: 'Pollo Crujiente Getafe Sur' }, slow);
   });
 
   it('is the not-found page for a slug no restaurant has', async () => {
