@@ -42,6 +42,11 @@ export const finderMessages = defineMessages({
     id: 'restaurants.results.count',
     defaultMessage: '{count, plural, =0 {Ningún restaurante} one {# restaurante} other {# restaurantes}}',
   },
+  showMore: {
+    id: 'restaurants.results.more',
+    defaultMessage:
+      'Mostrar {count, plural, one {# más} other {# más}} ({remaining, plural, one {# restante} other {# restantes}})',
+  },
   noResult: { id: 'restaurants.results.none', defaultMessage: 'No se ha encontrado ningún restaurante.' },
   filtersLoadError: {
     id: 'restaurants.filtersLoadError',

@@ -19,6 +19,8 @@ import { isFilterableService, publicAddress, restaurantTimeZone } from './restau
 import { Link, useHref } from 'react-router';
 
 export const entryId = (id: number) => `restaurante-${id}`;
+/** The id of an entry's name, the button that centres the map on it. */
+export const entryNameId = (id: number) => `${entryId(id)}-nombre`;
 
 /**
  * One restaurant of the list: name (centres the map on it), open-now badge, address, distance, services,
@@ -61,12 +63,12 @@ export const RestaurantCard = memo(function RestaurantCard({
   const services = restaurant.services.filter(isFilterableService).map((service) => service.name);
   return (
     <li id={id} className={selected ? `${styles.entry} ${styles.selected}` : styles.entry}>
-      <article aria-labelledby={`${id}-nombre`}>
+      <article aria-labelledby={entryNameId(restaurant.id)}>
         <div className={styles.entryHead}>
           <h3 className={styles.entryName}>
             <button
               type="button"
-              id={`${id}-nombre`}
+              id={entryNameId(restaurant.id)}
               className={styles.nameButton}
               aria-current={selected ? 'true' : undefined}
               onClick={() => onChoose(restaurant.id)}

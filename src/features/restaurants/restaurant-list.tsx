@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { useNow } from '../../lib/use-now';
+import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { finderMessages as fm } from './finder-messages';
@@ -9,15 +10,16 @@ import { restaurantsMessages as m } from './messages';
 import { RestaurantCard } from './restaurant-card';
 import { useRestaurantPaths } from './restaurant-places';
 import styles from './restaurants.module.css';
-import { RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
+import { PAGE_SIZE, RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
 
 /**
- * The finder's results: how many restaurants match (or that none does), and their entries as far as they are
- * drawn yet; a spinner while the restaurants load, and a way to load them again if that failed.
+ * The finder's results: how many restaurants match (or that none does), said to screen readers as it changes, and
+ * their entries a page at a time, with a button that shows the next page and says how many remain; a spinner while
+ * the restaurants load, and a way to load them again if that failed.
  */
 export function RestaurantList({
   query,
-  finder: { loaded, searching, listed, drawn, noResult, selectedId, hoursId, chooseName, toggleHours },
+  finder: { loaded, searching, listed, drawn, showMore, noResult, selectedId, hoursId, chooseName, toggleHours },
   onShare,
 }: {
   query: UseQueryResult<Restaurant[]>;
@@ -28,6 +30,7 @@ export function RestaurantList({
   // The open-now badges follow the clock.
   const now = useNow();
   const paths = useRestaurantPaths(query.data);
+  const remaining = Math.max(0, listed.length - drawn);
   return (
     <section className={styles.results} aria-labelledby={RESULTS_ID}>
       <h2 id={RESULTS_ID} className={styles.resultsHeading}>
@@ -64,6 +67,11 @@ export function RestaurantList({
               />
             ))}
           </ul>
+          {remaining > 0 ? (
+            <Button variant="secondary" className={styles.more} onClick={showMore}>
+              {intl.formatMessage(fm.showMore, { count: Math.min(PAGE_SIZE, remaining), remaining })}
+            </Button>
+          ) : null}
         </>
       )}
     </section>

@@ -9,9 +9,8 @@ import {
   useTransition,
 } from 'react';
 import type { Restaurant } from '../../api/queries/restaurants';
-import { isAbortError, whenIdle } from '../../lib/idle';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
-import { entryId } from './restaurant-card';
+import { entryId, entryNameId } from './restaurant-card';
 import {
   filterRestaurants,
   type LatLng,
@@ -27,11 +26,15 @@ import { useNearMe } from './use-near-me';
 export const RESULTS_ID = 'restaurantes-resultados';
 
 /**
- * Entries drawn when the list arrives, and added at each quiet moment of the browser after that: the whole list's
- * layout in one go was a long task on a phone.
+ * Entries shown at first, and added by each "Show more": twenty are several screens of reading on a phone, and
+ * drawing them (each with its buttons, links and schema.org data) stays well inside the frame that answers a search
+ * or a tap. At a chain's size the whole list at once was a thousand entries in the page.
  */
-const FIRST_ENTRIES = 4;
-const MORE_ENTRIES = 4;
+export const PAGE_SIZE = 20;
+
+/** How many entries the pages up to and including the entry at `index` hold (none for -1, an entry not listed). */
+export const pagesThrough = (index: number): number =>
+  index < 0 ? 0 : (Math.floor(index / PAGE_SIZE) + 1) * PAGE_SIZE;
 
 /** Scrolls an element into view, gently unless the visitor asks for less motion. */
 function reveal(element: Element | null | undefined, block: ScrollLogicalPosition) {
@@ -44,7 +47,7 @@ export type RestaurantFinder = ReturnType<typeof useRestaurantFinder>;
 /**
  * What the restaurant finder shows of `restaurants` (undefined while they load) and what the visitor chose: the
  * filter applied on search, the restaurant selected on the map and in the list, the one schedule open, the map's
- * focus, the list sorted by distance after "Near me", and how many entries are drawn yet. `mapColumn` holds the map,
+ * focus, the list sorted by distance after "Near me", and how many of its entries are shown (whole pages). `mapColumn` holds the map,
  * brought into view when a name is chosen while the map is off the screen.
  */
 export function useRestaurantFinder(
@@ -57,6 +60,12 @@ export function useRestaurantFinder(
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [scrollTo, setScrollTo] = useState<{ id: number; seq: number } | null>(null);
   const seq = useRef(0);
+  // Whole pages are shown: the first at each search, one more at each "Show more", and as many as it takes to show
+  // the entry of a restaurant chosen on the map or by the address (`including`), wherever it is in the list.
+  const [pages, setPages] = useState<{ shown: number; including: number | null }>({
+    shown: PAGE_SIZE,
+    including: null,
+  });
 
   const centre = useCallback((id: number) => {
     seq.current += 1;
@@ -68,6 +77,8 @@ export function useRestaurantFinder(
   // of these, so it reads the filter applied when the position arrives).
   const [nearMe, locate] = useNearMe((position: LatLng) => {
     const nearest = sortByDistance(filterRestaurants(restaurants ?? [], filter), position)[0];
+    // A list in a new order starts again from its first page, where the nearest is.
+    setPages({ shown: PAGE_SIZE, including: null });
     if (nearest) centre(nearest.restaurant.id);
     reveal(document.getElementById(RESULTS_ID), 'start');
   });
@@ -77,20 +88,15 @@ export function useRestaurantFinder(
     const matching = filterRestaurants(restaurants ?? [], filter);
     return located ? sortByDistance(matching, located) : matching.map((restaurant) => ({ restaurant, km: null }));
   }, [restaurants, filter, located]);
-  const [drawn, setDrawn] = useState(FIRST_ENTRIES);
+  const drawn = useMemo(() => {
+    const { shown, including } = pages;
+    if (including === null) return shown;
+    return Math.max(shown, pagesThrough(listed.findIndex(({ restaurant }) => restaurant.id === including)));
+  }, [pages, listed]);
   const loaded = restaurants !== undefined;
-  const moreToDraw = loaded && drawn < listed.length;
-  useEffect(() => {
-    if (!moreToDraw) return;
-    const controller = new AbortController();
-    whenIdle(controller.signal).then(
-      () => startTransition(() => setDrawn((count) => count + MORE_ENTRIES)),
-      (error: unknown) => {
-        if (!isAbortError(error)) throw error;
-      },
-    );
-    return () => controller.abort();
-  }, [moreToDraw, drawn]);
+  /** The entry "Show more" gives the focus to, once it is drawn. */
+  const [focusEntry, setFocusEntry] = useState<{ id: number } | null>(null);
+
   // A restaurant is a pin: its id, name and coordinates.
   const pins = useMemo<MapPin[]>(() => listed.map(({ restaurant }) => restaurant), [listed]);
 
@@ -105,6 +111,8 @@ export function useRestaurantFinder(
     (next: RestaurantFilter) =>
       startSearch(() => {
         setFilter(next);
+        // A new search starts again from the first page.
+        setPages({ shown: PAGE_SIZE, including: null });
         if (!restaurants?.some((restaurant) => restaurant.id === selectedId && matchesFilter(restaurant, next))) {
           setSelectedId(null);
           setHoursId(null);
@@ -127,18 +135,37 @@ export function useRestaurantFinder(
   // A pin: select the restaurant, centre on it, open its hours and bring its entry into view.
   const choosePin = useCallback(
     (id: number) => {
-      // Its entry may not be drawn yet.
-      setDrawn(Number.POSITIVE_INFINITY);
+      // Its entry may be beyond the pages shown: the list shows the pages up to and including it.
+      setPages({ shown: drawn, including: id });
       centre(id);
       setHoursId(id);
       setScrollTo({ id, seq: seq.current });
     },
-    [centre],
+    [centre, drawn],
   );
 
   useEffect(() => {
     if (scrollTo) reveal(document.getElementById(entryId(scrollTo.id)), 'nearest');
   }, [scrollTo]);
+
+  /**
+   * "Show more": the next page, and the focus on the first entry it adds (its name). The button itself moves down
+   * below the new entries: left on it, a keyboard or screen-reader visitor would stand after what they asked to
+   * read; on the first new entry they read on in the list's order, and the button is the next stop after the page.
+   * Drawn as a transition, as a search is: the entries follow in a render React can split.
+   */
+  const showMore = useCallback(() => {
+    const next = listed[drawn]?.restaurant.id;
+    if (next === undefined) return;
+    startTransition(() => {
+      setPages({ shown: drawn + PAGE_SIZE, including: null });
+      setFocusEntry({ id: next });
+    });
+  }, [listed, drawn]);
+
+  useEffect(() => {
+    if (focusEntry) document.getElementById(entryNameId(focusEntry.id))?.focus();
+  }, [focusEntry]);
 
   return {
     /** Whether the restaurants have arrived. */
@@ -146,9 +173,11 @@ export function useRestaurantFinder(
     search,
     /** Whether a search is being drawn. */
     searching,
-    /** The matching restaurants, with their distance once located; `drawn` of them are drawn yet. */
+    /** The matching restaurants, with their distance once located; the first `drawn` of them are shown. */
     listed,
     drawn,
+    /** Shows the next page of entries. */
+    showMore,
     noResult: loaded && showsNoResult(listed.length, filter),
     selectedId,
     hoursId,

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preparePage } from '../../../src/app/pages';
+import { createQueryClient } from '../../../src/app/query-client';
+import { PAGE_SIZE } from '../../../src/features/restaurants/use-restaurant-finder';
 import type { MapFocus, MapPin } from '../../../src/renderers/map-view/map-view';
 import { fixtures } from '../../../src/mocks/fixtures';
 import { setupMockApi } from '../../support/api';
@@ -37,14 +40,28 @@ const api = setupMockApi();
 const { restaurants, provinces } = fixtures.restaurants;
 const byName = (name: string) => restaurants.find((item) => item.name === name)!;
 
+// The page's code and its messages, loaded before any test as the site loads them before it starts: what a test
+// waits for is then the page's answers and drawing, not the first load of its code, which a busy machine makes slow.
+beforeAll(() => preparePage('/restaurantes', createQueryClient(), 'es'));
+
 beforeEach(() => {
   standIn.fails = false;
   Element.prototype.scrollIntoView = vi.fn();
 });
 
+/** How many entries the first page shows of `count` matching restaurants. */
+const firstPage = (count: number) => Math.min(PAGE_SIZE, count);
+/** The "Show more" button's name when `shown` of `count` restaurants are shown. */
+const showMoreName = (count: number, shown: number) => {
+  const left = count - shown;
+  return `Mostrar ${Math.min(PAGE_SIZE, left)} más (${left} ${left === 1 ? 'restante' : 'restantes'})`;
+};
+/** The results' count, said to screen readers as it changes. */
+const count = () => within(screen.getByRole('region', { name: 'Resultados' })).getByRole('status');
+
 async function renderPage(locale: 'es' | 'en' = 'es', path = '/restaurantes') {
   const view = await renderApp(path, { locale });
-  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(restaurants.length));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(firstPage(restaurants.length)));
   // The provinces and the services are calls of their own, which may be answered after the restaurants.
   const search = screen.getByRole('search');
   await waitFor(() => expect(within(search).getAllByRole('option').length).toBeGreaterThan(1));
@@ -86,10 +103,11 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Provincia'), 'Madrid');
     await user.click(screen.getByRole('checkbox', { name: 'Auto' }));
     // Nothing changes before the search button.
-    expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
+    expect(screen.getAllByRole('article')).toHaveLength(firstPage(restaurants.length));
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     const madridDrive = restaurants.filter((item) => item.provinceId === 1 && item.serviceIds.includes(3));
-    expect(screen.getAllByRole('article')).toHaveLength(madridDrive.length);
+    expect(madridDrive.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('article')).toHaveLength(firstPage(madridDrive.length));
     expect(pins()).toHaveLength(madridDrive.length);
 
     await user.selectOptions(screen.getByLabelText('Provincia'), 'Toledo');
@@ -119,26 +137,65 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     expect(map()).toHaveAttribute('data-selected', String(granVia.id));
   });
 
-  it('draws the first entries at once and the rest when the browser is idle; a pin draws its entry at once', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    try {
-      const user = userEvent.setup();
-      await renderApp('/restaurantes');
-      await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
-      const first = screen.getAllByRole('article').length;
-      expect(first).toBeLessThan(restaurants.length);
-      expect(screen.getByText(`${restaurants.length} restaurantes`)).toBeInTheDocument();
+  it('shows a first page, and "Show more" adds the next, says how many remain and moves the focus to it', async () => {
+    expect(restaurants.length).toBeGreaterThan(PAGE_SIZE);
+    const user = userEvent.setup();
+    await renderPage();
+    const names = () => screen.getAllByRole('article').map((entry) => entry.getAttribute('aria-labelledby'));
+    expect(names()).toEqual(restaurants.slice(0, PAGE_SIZE).map((item) => `restaurante-${item.id}-nombre`));
+    const status = count();
+    expect(status).toHaveTextContent(`${restaurants.length} restaurantes`);
 
-      const last = restaurants.at(-1)!;
-      expect(screen.queryByRole('button', { name: last.name })).not.toBeInTheDocument();
-      await user.click(within(map()).getByRole('button', { name: `Pin ${last.name}` }));
-      expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
-      expect(screen.getByRole('button', { name: `Horario de ${last.name}` })).toHaveAttribute('aria-expanded', 'true');
-    } finally {
-      vi.unstubAllGlobals();
+    await user.click(screen.getByRole('button', { name: showMoreName(restaurants.length, PAGE_SIZE) }));
+    const shown = firstPage(restaurants.length - PAGE_SIZE) + PAGE_SIZE;
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(shown));
+    // The focus is on the first entry added, where reading goes on.
+    expect(screen.getByRole('button', { name: restaurants[PAGE_SIZE]!.name })).toHaveFocus();
+    if (shown < restaurants.length) {
+      expect(screen.getByRole('button', { name: showMoreName(restaurants.length, shown) })).toBeInTheDocument();
+    } else {
+      expect(screen.queryByRole('button', { name: /^Mostrar/ })).not.toBeInTheDocument();
     }
+    // The count is the same live region, still saying the same.
+    expect(count()).toBe(status);
+    expect(status).toHaveTextContent(`${restaurants.length} restaurantes`);
+  });
+
+  it('a new search starts again from the first page, and its count is said in the same live region', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const status = count();
+    await user.click(screen.getByRole('button', { name: showMoreName(restaurants.length, PAGE_SIZE) }));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(PAGE_SIZE));
+
+    // Every restaurant again: the first page only.
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(firstPage(restaurants.length)));
+    expect(screen.getByRole('button', { name: showMoreName(restaurants.length, PAGE_SIZE) })).toBeInTheDocument();
+
+    const barcelona = provinces.find((item) => item.name === 'Barcelona')!;
+    const there = restaurants.filter((item) => item.provinceId === barcelona.id);
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(firstPage(there.length)));
+    expect(count()).toBe(status);
+    expect(status).toHaveTextContent(`${there.length} restaurante`);
+    expect(status).toHaveAttribute('role', 'status');
+  });
+
+  it('a pin whose entry is beyond the pages shown shows the pages up to its entry, and opens its hours', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const index = restaurants.length - 1;
+    expect(index).toBeGreaterThanOrEqual(PAGE_SIZE);
+    const last = restaurants[index]!;
+    expect(screen.queryByRole('button', { name: last.name })).not.toBeInTheDocument();
+    await user.click(within(map()).getByRole('button', { name: `Pin ${last.name}` }));
+    const pages = Math.floor(index / PAGE_SIZE) + 1;
+    expect(screen.getAllByRole('article')).toHaveLength(Math.min(restaurants.length, pages * PAGE_SIZE));
+    expect(screen.getByRole('button', { name: last.name })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: `Horario de ${last.name}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });
 
   it('keeps the list when the map cannot load, and says so where the map would be', async () => {
@@ -148,7 +205,7 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
       screen.getByText('No hemos podido cargar el mapa. La lista tiene todos los restaurantes.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
+    expect(screen.getAllByRole('article')).toHaveLength(firstPage(restaurants.length));
   });
 
   it('asks for the services in the language shown', async () => {
@@ -159,6 +216,10 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
     ).toEqual(['Drive-thru', 'Home Delivery', 'Terrace', 'Kid Zone']);
+    const left = restaurants.length - PAGE_SIZE;
+    expect(
+      screen.getByRole('button', { name: `Show ${Math.min(PAGE_SIZE, left)} more (${left} left)` }),
+    ).toBeInTheDocument();
     expect(
       api.requests.some(
         (request) =>
@@ -179,6 +240,21 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('opens with a restaurant its address names beyond the first page shown, its entry with it', async () => {
+    const index = restaurants.length - 1;
+    expect(index).toBeGreaterThanOrEqual(PAGE_SIZE);
+    const last = restaurants[index]!;
+    await renderPage('es', `/restaurantes?id=${last.id}`);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: last.name })).toHaveAttribute('aria-current', 'true'),
+    );
+    expect(screen.getByRole('button', { name: `Horario de ${last.name}` })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(
+      Math.min(restaurants.length, (Math.floor(index / PAGE_SIZE) + 1) * PAGE_SIZE),
+    );
+    expect(map()).toHaveAttribute('data-focus', String(last.id));
+  });
+
   it('says when the restaurant its address names does not exist, and lists them all', async () => {
     await renderPage('es', '/restaurantes?id=9999');
     expect(
@@ -186,7 +262,8 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
         'No hemos encontrado el restaurante del enlace. Aquí tienes todos nuestros restaurantes.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(restaurants.length);
+    expect(screen.getAllByRole('article')).toHaveLength(firstPage(restaurants.length));
+    expect(count()).toHaveTextContent(`${restaurants.length} restaurantes`);
     expect(map()).toHaveAttribute('data-selected', '');
   });
 

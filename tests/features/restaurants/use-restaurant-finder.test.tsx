@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Restaurant } from '../../../src/api/queries/restaurants';
-import { useRestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
+import { PAGE_SIZE, useRestaurantFinder } from '../../../src/features/restaurants/use-restaurant-finder';
 import { week } from '../../support/schedule';
 
 const madrid = { id: 1, name: 'Madrid', geocode: '28' };
@@ -39,6 +39,10 @@ const RESTAURANTS = [
   restaurant(5, barcelona, [DRIVE], [41.4, 2.19]),
   restaurant(6, barcelona, [], [41.54, 2.1]),
 ];
+/** Enough restaurants for three pages and a part, all in Madrid, the last ones offering drive-thru. */
+const MANY = Array.from({ length: PAGE_SIZE * 3 + 5 }, (_, index) =>
+  restaurant(100 + index, madrid, index >= PAGE_SIZE * 2 ? [DRIVE] : [], [40 + index / 100, -3.7]),
+);
 const ids = (entries: readonly { restaurant: Restaurant }[]) => entries.map((entry) => entry.restaurant.id);
 const drawnIds = (finder: ReturnType<typeof useRestaurantFinder>) => ids(finder.listed.slice(0, finder.drawn));
 
@@ -108,13 +112,59 @@ describe('the restaurant finder', () => {
     });
   });
 
-  it('draws four entries at first and four more at each quiet moment of the browser', async () => {
-    const { result } = renderFinder();
-    expect(drawnIds(result.current)).toEqual([1, 2, 3, 4]);
+  it('shows a first page of entries, and nothing more at the quiet moments of the browser', async () => {
+    const { result } = renderFinder({ list: MANY });
+    expect(result.current.drawn).toBe(PAGE_SIZE);
+    expect(drawnIds(result.current)).toEqual(ids(result.current.listed).slice(0, PAGE_SIZE));
     quietMoment();
     await settle();
-    expect(drawnIds(result.current)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.current.drawn).toBe(PAGE_SIZE);
     expect(idle).toEqual([]);
+  });
+
+  it('"Show more" adds a page, then what is left, and gives the focus to the first entry it adds', () => {
+    const { result } = renderFinder({ list: MANY });
+    const firstNew = MANY[PAGE_SIZE]!;
+    const name = placed(`restaurante-${firstNew.id}-nombre`);
+    name.tabIndex = 0;
+    act(() => result.current.showMore());
+    expect(result.current.drawn).toBe(PAGE_SIZE * 2);
+    expect(document.activeElement).toBe(name);
+    act(() => result.current.showMore());
+    act(() => result.current.showMore());
+    expect(drawnIds(result.current)).toEqual(ids(result.current.listed));
+    // Nothing left to show: nothing changes.
+    act(() => result.current.showMore());
+    expect(result.current.drawn).toBeGreaterThanOrEqual(MANY.length);
+    expect(drawnIds(result.current)).toEqual(ids(result.current.listed));
+  });
+
+  it('a new search starts again from the first page', () => {
+    const { result } = renderFinder({ list: MANY });
+    act(() => result.current.showMore());
+    expect(result.current.drawn).toBe(PAGE_SIZE * 2);
+    act(() => result.current.search({ provinceId: madrid.id, serviceIds: [DRIVE.id] }));
+    const drive = MANY.filter((item) => item.services.includes(DRIVE));
+    expect(drive.length).toBeGreaterThan(PAGE_SIZE);
+    expect(drawnIds(result.current)).toEqual(drive.slice(0, PAGE_SIZE).map((item) => item.id));
+  });
+
+  it('a pin beyond the pages shown shows the pages up to and including its entry, and brings it into view', () => {
+    const { result } = renderFinder({ list: MANY });
+    // On the third page.
+    const far = MANY[PAGE_SIZE * 2 + 3]!;
+    const entry = placed(`restaurante-${far.id}`);
+    act(() => result.current.choosePin(far.id));
+    expect(result.current.drawn).toBe(PAGE_SIZE * 3);
+    expect(drawnIds(result.current)).toContain(far.id);
+    expect(result.current.hoursId).toBe(far.id);
+    expect(scrolled).toEqual([entry]);
+    // A pin on a page shown already shows no more.
+    act(() => result.current.choosePin(MANY[1]!.id));
+    expect(result.current.drawn).toBe(PAGE_SIZE * 3);
+    // "Show more" goes on from there.
+    act(() => result.current.showMore());
+    expect(drawnIds(result.current)).toEqual(ids(result.current.listed));
   });
 
   it('filters the list and the pins by province and services on search, and says when a province has no match', () => {
@@ -144,10 +194,9 @@ describe('the restaurant finder', () => {
     expect(result.current.hoursId).toBeNull();
   });
 
-  it('a pin selects its restaurant, centres the map on it, opens its hours, draws every entry and brings its entry into view', () => {
+  it('a pin selects its restaurant, centres the map on it, opens its hours and brings its entry into view', () => {
     const entry = placed('restaurante-6');
     const { result } = renderFinder();
-    expect(result.current.drawn).toBe(4);
     act(() => result.current.choosePin(6));
     expect(result.current.selectedId).toBe(6);
     expect(result.current.focus).toMatchObject({ id: 6 });
@@ -208,6 +257,7 @@ describe('the restaurant finder', () => {
     expect(result.current.nearMe).toEqual({ status: 'located', position: { latitude: 41.55, longitude: 2.11 } });
     expect(ids(result.current.listed)).toEqual([6, 5, 4]);
     expect(result.current.listed[0]?.km).toBeLessThan(2);
+    expect(drawnIds(result.current)).toEqual([6, 5, 4]);
     expect(result.current.selectedId).toBe(6);
     expect(result.current.focus).toMatchObject({ id: 6 });
     expect(scrolled).toEqual([heading]);
