@@ -13,6 +13,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'dist');
 /** Where `--api server` builds the site, beside dist/. */
 export const SERVER_BUILD = join(ROOT, '.bench', 'site');
+/** Where `--chain N` builds the second site, the one whose API lists a chain's size of restaurants. */
+export const CHAIN_BUILD = join(ROOT, '.bench', 'chain-site');
 
 /**
  * The build's environment: the embedded mock's (as `npm test` builds it), or a real API's at `api` with no mock in
@@ -41,17 +43,36 @@ export function buildEnv(api, env = process.env) {
 }
 
 /**
- * `npm run build` with that environment; Fatal if it fails. It runs beside this process, which keeps answering: the
+ * The environment of the second site, at a chain's size, built into .bench/chain-site/: for a real API at `api`
+ * (whose mock lists the restaurants), or, without one, with the embedded mock listing `restaurants` of them
+ * (VITE_MOCK_RESTAURANTS).
+ * @param {{ mainBaseUrl: string, deliveryBaseUrl: string, apiKey: string } | null} api
+ * @param {number} restaurants
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function chainBuildEnv(api, restaurants, env = process.env) {
+  return {
+    ...buildEnv(api, env),
+    // A build for a real API reads no number: its API lists what it lists.
+    ...(api ? {} : { VITE_MOCK_RESTAURANTS: String(restaurants) }),
+    SITE_OUT_DIR: relative(ROOT, CHAIN_BUILD),
+  };
+}
+
+/**
+ * `npm run build` with that environment, resolving to the seconds it took; Fatal if it fails. It runs beside this process, which keeps answering: the
  * pre-rendering asks the benchmark's API for the home page's news.
  */
 export async function build(env) {
   console.log(
     `bench: npm run build${env.SITE_OUT_DIR ? ` (into ${env.SITE_OUT_DIR}, for the API at ${env.VITE_API_BASE_URL})` : ''}`,
   );
+  const started = Date.now();
   const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
   const [status, signal] = await new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, killedBy) => resolve([code, killedBy]));
   });
   if (status !== 0) throw new Fatal(`npm run build failed (exit ${status ?? signal})`);
+  return (Date.now() - started) / 1000;
 }

@@ -70,10 +70,11 @@ export const MAX_FAILED_RUNS = 2;
 export const REPORTS_DIR = join(ROOT, '.bench', 'reports');
 
 /**
- * The file of a route's report, named as its floor page is: `/` is `index`, `/en/carta` is `en-carta`.
- * @type {(route: string) => string}
+ * The file of a route's report, named as its floor page is: `/` is `index`, `/en/carta` is `en-carta`; in `dir`
+ * (the second site's reports have a folder of their own).
+ * @type {(route: string, dir?: string) => string}
  */
-export const reportFile = (route) => join(REPORTS_DIR, `${floorName(route)}.json`);
+export const reportFile = (route, dir = REPORTS_DIR) => join(dir, `${floorName(route)}.json`);
 
 /**
  * The largest contentful paint's element as Lighthouse saw it (its HTML, cut short), or null.
@@ -183,9 +184,14 @@ async function storeSession(port, origin, session) {
  * machine's speed at that very run: Lighthouse measures its benchmark index as it starts gathering, and the run is
  * audited with the slowdown for that index (`cpuSlowdown` 'auto'), or with the fixed one given. Each run also counts
  * its blocking time on the tasks' CPU time (`cpuTbt`), which leaves out the time the page waited for a core.
- * @type {(origin: string, routes: string[], options: { runs: number; cpuSlowdown: 'auto' | number; sessionFor: (route: string) => any; chromePath: string; warmUp?: boolean }) => Promise<LighthouseResult[]>}
+ * Each route's last report is kept in `reports` (.bench/reports/ unless told); `label` starts its lines in the log.
+ * @type {(origin: string, routes: string[], options: { runs: number; cpuSlowdown: 'auto' | number; sessionFor: (route: string) => any; chromePath: string; warmUp?: boolean; reports?: string; label?: string }) => Promise<LighthouseResult[]>}
  */
-export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, sessionFor, chromePath, warmUp = false }) {
+export async function measureLighthouse(
+  origin,
+  routes,
+  { runs, cpuSlowdown, sessionFor, chromePath, warmUp = false, reports = REPORTS_DIR, label = '' },
+) {
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
   const { Runner } = await import('lighthouse/core/runner.js');
   const startChrome = await chromeStarter();
@@ -218,8 +224,8 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
       // The blocking time on the tasks' CPU time, beside Lighthouse's on their wall time (cpu-blocking.mjs).
       const cpuTbt = cpuBlockingTime(gathered.artifacts.Trace, slowdown)?.cpu ?? null;
       const score = lhr.categories.performance?.score;
-      mkdirSync(REPORTS_DIR, { recursive: true });
-      writeFileSync(reportFile(route), JSON.stringify(lhr));
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(reportFile(route, reports), JSON.stringify(lhr));
       return {
         perf: typeof score === 'number' ? Math.round(score * 100) : null,
         lcp: value('largest-contentful-paint'),
@@ -255,7 +261,7 @@ export async function measureLighthouse(origin, routes, { runs, cpuSlowdown, ses
       () => measure(route),
       (run, sample, again) => {
         console.log(
-          `bench: lighthouse ${route} run ${run}/${runs}: ${describeRun(sample)}${again ? ' (run again)' : ''}`,
+          `bench: lighthouse ${label}${route} run ${run}/${runs}: ${describeRun(sample)}${again ? ' (run again)' : ''}`,
         );
       },
       warm,

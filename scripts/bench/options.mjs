@@ -21,12 +21,26 @@ import { Fatal } from './lifecycle.mjs';
  * @property {number} runs
  * @property {'auto' | number} cpuSlowdown
  * @property {number} port
+ * @property {number} chain How many restaurants the second site's API lists, the chain's size; 0 for no second site.
  * @property {boolean} write Whether to replace the benchmark section of docs/quality.md with this run's tables.
  */
 
 /** @type {string} */
 export const USAGE =
-  'Usage: node scripts/bench/run.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N] [--write]';
+  'Usage: node scripts/bench/run.mjs [--no-build] [--no-lighthouse] [--no-floor] [--no-flows] [--flows id,id] [--api server|mock] [--routes /,/carta|main] [--runs N] [--cpu-slowdown auto|N] [--port N] [--chain N|--no-chain] [--write]';
+
+/**
+ * How many restaurants the second site's API lists unless told: a real chain's size.
+ * @type {number}
+ */
+export const DEFAULT_CHAIN = 1000;
+
+/**
+ * The routes measured on both sites with --chain: the list of restaurants, one restaurant's page and one province's,
+ * a fixture restaurant and province that the list at any size holds.
+ * @type {string[]}
+ */
+export const CHAIN_ROUTES = ['/restaurantes', '/restaurantes/madrid-gran-via', '/restaurantes/provincia/madrid'];
 
 /**
  * `--routes main`: the main pages, one English and one Catalan address among them.
@@ -63,7 +77,9 @@ export function siteRoutes() {
  * The options of `args` (the command line after the script), or `{ help: true }` for --help; throws Fatal for an
  * option out of range. Without --routes every route of the site is measured, the customer pages last; `--routes main`
  * measures the main pages only. With Lighthouse, each page's floor is measured too, and the interactions' INP
- * (`--flows menu-category,login` picks some; `--no-floor`, `--no-flows` skip them).
+ * (`--flows menu-category,login` picks some; `--no-floor`, `--no-flows` skip them). `--chain N` (1000 unless told,
+ * `--chain 0` or `--no-chain` for none) builds a second site whose API lists N restaurants and measures CHAIN_ROUTES on
+ * both.
  * @type {(args: string[], all?: SiteRoutes) => BenchOptions | { help: true }}
  */
 export function parseOptions(args, all = siteRoutes()) {
@@ -80,6 +96,8 @@ export function parseOptions(args, all = siteRoutes()) {
       runs: { type: 'string', default: '3' },
       'cpu-slowdown': { type: 'string', default: 'auto' },
       port: { type: 'string', default: '4399' },
+      chain: { type: 'string', default: String(DEFAULT_CHAIN) },
+      'no-chain': { type: 'boolean', default: false },
       write: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -90,6 +108,14 @@ export function parseOptions(args, all = siteRoutes()) {
   if (!Number.isInteger(runs) || runs < 1) throw new Fatal(`--runs must be a positive integer, not ${values.runs}`);
   if (!Number.isInteger(port) || port < 1 || port > 65533)
     throw new Fatal(`--port must be a port number below 65534, not ${values.port}`);
+  const chain = values['no-chain'] ? 0 : Number(values.chain);
+  if (!Number.isInteger(chain) || chain < 0)
+    throw new Fatal(`--chain must be a number of restaurants, or 0 for none, not ${values.chain}`);
+  // The second site's preview takes the port after the API's two, and its own API the two after that.
+  if (chain && port > 65530)
+    throw new Fatal(
+      `--port ${port} leaves no room for the chain's site and API on the next three ports: below 65531, or --no-chain`,
+    );
   if (values.api !== 'server' && values.api !== 'mock')
     throw new Fatal(`--api must be server or mock, not ${values.api}`);
   const cpu = values['cpu-slowdown'];
@@ -131,6 +157,7 @@ export function parseOptions(args, all = siteRoutes()) {
     runs,
     cpuSlowdown,
     port,
+    chain,
     write: values.write,
   };
 }

@@ -7,8 +7,9 @@ import { join, relative } from 'node:path';
 import { ROOT } from './build.mjs';
 import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX } from './lighthouse.mjs';
 
+/** @import { BuildStats } from './chain.mjs' */
 /** @import { FlowResult } from './flows.mjs' */
-/** @import { LighthouseResult } from './lighthouse.mjs' */
+/** @import { LighthouseResult, Medians } from './lighthouse.mjs' */
 /** @import { RouteSizes } from './sizes.mjs' */
 
 const KB = 1024;
@@ -120,6 +121,76 @@ export function formatFlows(flows) {
 }
 
 /**
+ * @typedef {object} ChainFigures One route on one site: why it is missing there (null when it is not), the page's
+ *   Lighthouse medians and its floor's, null where they were not measured.
+ * @property {string | null} missing
+ * @property {Medians | null} median
+ * @property {Medians | null} floor
+ */
+/**
+ * @typedef {object} ChainRoute
+ * @property {string} route
+ * @property {ChainFigures} fixtures
+ * @property {ChainFigures} chain
+ */
+
+/**
+ * The tables "At a chain's size", a blank line before and after each: the two builds side by side (how many
+ * restaurants' pages, how long the build took, the folder's MB and files, each measured page's HTML in KB, 'missing'
+ * where the build has no file for it), then, when Lighthouse ran, each route's medians on the site from the fixtures
+ * beside the chain's (perf, LCP, TBT, TBT cpu, and LCP x its floor when floors were measured), 'missing' on a site
+ * without it. A column is named by its site's number of restaurants: the fixtures' pages counted, the chain's asked.
+ * @type {(chain: { restaurants: number; builds: { fixtures: BuildStats; chain: BuildStats }; routes: ChainRoute[] | null; withFloor: boolean }) => string[]}
+ */
+export function formatChainTables({ restaurants, builds, routes, withFloor }) {
+  const counts = [
+    builds.fixtures.restaurantPages ? String(builds.fixtures.restaurantPages) : 'fixtures',
+    String(restaurants),
+  ];
+  const pair = (cell) => [cell(builds.fixtures), cell(builds.chain)];
+  const mb = (bytes) => (bytes / KB / KB).toFixed(1);
+  const pageRows = builds.fixtures.pages.map((page, i) => {
+    const chainPage = builds.chain.pages[i];
+    const file = page.file ?? chainPage?.file ?? page.route;
+    const kb = (p) => (p?.bytes === null || p?.bytes === undefined ? 'missing' : (p.bytes / KB).toFixed(1));
+    return [`${file} KB`, kb(page), kb(chainPage)];
+  });
+  const sizes = columns(
+    [
+      "At a chain's size",
+      builds.fixtures.restaurantPages ? `fixtures (${counts[0]})` : 'fixtures',
+      `chain (${counts[1]})`,
+    ],
+    [
+      ['restaurant pages', ...pair((b) => String(b.restaurantPages))],
+      ['build s', ...pair((b) => (b.seconds === null ? '–' : String(Math.round(b.seconds))))],
+      ['build folder MB', ...pair((b) => mb(b.bytes))],
+      ['build files', ...pair((b) => String(b.files))],
+      ...pageRows,
+    ],
+  );
+  if (!routes) return sizes;
+  /** @type {[string, (figures: ChainFigures) => string][]} */
+  const metrics = [
+    ['perf', (f) => String(f.median?.perf ?? '–')],
+    ['LCP ms', (f) => ms(f.median?.lcp)],
+    ['TBT ms', (f) => ms(f.median?.tbt)],
+    ['TBT cpu ms', (f) => ms(f.median?.cpuTbt)],
+    ...(withFloor
+      ? /** @type {[string, (figures: ChainFigures) => string][]} */ ([
+          ['LCP x', (f) => times(ratio(f.median?.lcp, f.floor?.lcp))],
+        ])
+      : []),
+  ];
+  const header = ['route', ...metrics.flatMap(([name]) => counts.map((count) => `${name} ${count}`))];
+  const rows = routes.map((r) => [
+    r.route,
+    ...metrics.flatMap(([, cell]) => [r.fixtures, r.chain].map((f) => (f.missing ? 'missing' : cell(f)))),
+  ]);
+  return [...sizes, ...columns(header, rows).slice(1)];
+}
+
+/**
  * Each route's benchmark indexes, run by run, the site's then the floor's: how fast the machine was as each run began.
  * @type {(lighthouseResults: LighthouseResult[], floorResults: LighthouseResult[] | null) => string[]}
  */
@@ -134,7 +205,7 @@ export function formatIndexes(lighthouseResults, floorResults) {
 
 /**
  * The notes under the table: what was built and served, whose session, how Lighthouse was throttled, what TBT cpu counts.
- * @type {(notes: { api: 'server' | 'mock'; customerRoutes: string[]; lighthouseResults: LighthouseResult[] | null; cpuSlowdown: 'auto' | number; runs: number; floorResults?: LighthouseResult[] | null; flows?: FlowResult[] | null; }) => string[]}
+ * @type {(notes: { api: 'server' | 'mock'; customerRoutes: string[]; lighthouseResults: LighthouseResult[] | null; cpuSlowdown: 'auto' | number; runs: number; floorResults?: LighthouseResult[] | null; flows?: FlowResult[] | null; chain?: number; }) => string[]}
  */
 export function formatNotes({
   api,
@@ -144,6 +215,7 @@ export function formatNotes({
   runs,
   floorResults = null,
   flows = null,
+  chain = 0,
 }) {
   const notes = [
     api === 'server'
@@ -171,6 +243,11 @@ export function formatNotes({
   if (floorResults) {
     notes.push(
       'floor: the same page as finally drawn, saved as HTML without scripts (stylesheets and images kept), measured alike; FCP x, LCP x = site / floor.',
+    );
+  }
+  if (chain) {
+    notes.push(
+      `At a chain's size: a second site built ${api === 'server' ? `for the mock API over HTTP listing ${chain} restaurants` : `with the embedded mock listing ${chain} restaurants`} (.bench/chain-site/), measured alike in the same run; build s = npm run build's wall time, MB = 1024 KB of every file in the build's folder; missing = the address answers 404 or the site's not-found page.`,
     );
   }
   if (flows) {

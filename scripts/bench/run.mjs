@@ -34,28 +34,37 @@
  *      settings, switching language and logging in, with the same calibrated CPU slowdown; --flows login,language
  *      picks some.
  *
+ *   7. At a chain's size (skipped with --chain 0 or --no-chain; chain.mjs): a second site, built into
+ *      .bench/chain-site/ for its own mock API over HTTP listing --chain N restaurants (1000 unless told), served on the
+ *      three ports after the first site's; both builds are timed and sized (the folder, its files, the pages of a
+ *      restaurant and of a province), and the list of restaurants, one restaurant's page and one province's are
+ *      measured on both sites with the same Lighthouse settings, each with its floor. A route a site does not have
+ *      (404, or its not-found page) is reported missing there.
+ *
  * Every route of the site is measured (src/app/route-table.mjs); the customer pages with the demo customer's
  * session (with --api server). --routes /,/carta measures those only; --routes main the main pages (/, /carta,
  * /restaurantes, /login, /aviso-legal, /alergens, /my-rewards, /en/carta, /ca/).
  *
- * Prints one table of the routes, one of the interactions, and writes everything to .bench/results-<timestamp>.json
+ * Prints one table of the routes, one of the interactions, those at a chain's size, and writes everything to .bench/results-<timestamp>.json
  * and .bench/latest.json (report.mjs).
  *
  * Options (options.mjs): --no-build, --no-lighthouse, --no-floor, --no-flows, --flows id,id, --api server|mock,
- * --routes /,/carta|main, --runs N, --cpu-slowdown auto|N, --port N.
+ * --routes /,/carta|main, --runs N, --cpu-slowdown auto|N, --port N, --chain N|--no-chain, --write.
  */
 import { realpathSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, buildEnv, DIST, ROOT, SERVER_BUILD } from './build.mjs';
+import { build, buildEnv, CHAIN_BUILD, chainBuildEnv, DIST, ROOT, SERVER_BUILD } from './build.mjs';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
+import { buildStats, findMissing } from './chain.mjs';
 import { captureFloors } from './floor.mjs';
 import { measureFlows, pickInteractions } from './flows.mjs';
 import { cleanUp, Fatal, stopOnSignals } from './lifecycle.mjs';
-import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX } from './lighthouse.mjs';
-import { parseOptions, USAGE } from './options.mjs';
+import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX, REPORTS_DIR } from './lighthouse.mjs';
+import { CHAIN_ROUTES, parseOptions, USAGE } from './options.mjs';
 import {
   benchSection,
+  formatChainTables,
   formatFlows,
   formatIndexes,
   formatNotes,
@@ -84,7 +93,14 @@ async function main() {
   const api = options.api === 'server' ? await startMockApiServer(options.port + 1) : null;
   const dist = api ? SERVER_BUILD : DIST;
   const env = buildEnv(api);
-  if (options.build) await build(env);
+  // The second site, at a chain's size: its own API listing that many restaurants (for a build for a real API), on the
+  // two ports after its preview's, which follows the first site's API.
+  const chainApi =
+    options.chain && options.api === 'server' ? await startMockApiServer(options.port + 4, options.chain) : null;
+  const chainEnv = options.chain ? chainBuildEnv(chainApi, options.chain) : null;
+  /** @type {{ fixtures: number | null; chain: number | null }} How long each build took, in seconds, null when not built. */
+  const buildSeconds = { fixtures: options.build ? await build(env) : null, chain: null };
+  if (options.build && chainEnv) buildSeconds.chain = await build(chainEnv);
   const { files: mockFiles, note: mockNote } =
     options.api === 'mock' ? mockFilesFromManifest(dist) : { files: new Set(), note: null };
   if (mockNote) console.warn(`bench: ${mockNote}`);
@@ -100,6 +116,15 @@ async function main() {
 
   const { origin } = await startPreview(options.port, env, dist);
   console.log(`bench: serving ${relative(ROOT, dist)}/ at ${origin}`);
+  const chainOrigin = chainEnv ? (await startPreview(options.port + 3, chainEnv, CHAIN_BUILD)).origin : null;
+  if (chainOrigin) console.log(`bench: serving ${relative(ROOT, CHAIN_BUILD)}/ at ${chainOrigin}`);
+  // Sized before any floor page is written into them.
+  const builds = chainOrigin
+    ? {
+        fixtures: buildStats(dist, CHAIN_ROUTES, buildSeconds.fixtures, ROOT),
+        chain: buildStats(CHAIN_BUILD, CHAIN_ROUTES, buildSeconds.chain, ROOT),
+      }
+    : null;
 
   /** How long each step took, in seconds: what a larger run will take follows from them. */
   const durations = {};
@@ -139,24 +164,63 @@ async function main() {
   const flows = options.flows ? await measureFlows(origin, pickInteractions(flowIds), measured) : null;
   took('flows');
 
+  const chain =
+    chainOrigin && builds
+      ? await measureChain({
+          options,
+          measured,
+          fixtures: { origin, dist, lighthouseResults, floorResults },
+          chainOrigin,
+          warmUp: !lighthouseResults?.length,
+        })
+      : null;
+  if (chain) took('chain');
+
   const table = formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults);
   const flowTable = flows ? formatFlows(flows) : [];
-  for (const line of [...table, ...flowTable]) console.log(line);
+  const chainTable =
+    chain && builds
+      ? formatChainTables({
+          restaurants: options.chain,
+          builds,
+          routes: !options.lighthouse
+            ? null
+            : chain.routes.map(({ route, fixtures, chain: there }) => ({
+                route,
+                fixtures: medianFigures(fixtures),
+                chain: medianFigures(there),
+              })),
+          withFloor: options.floor,
+        })
+      : [];
+  for (const line of [...table, ...flowTable, ...chainTable]) console.log(line);
   const notes = formatNotes({
     api: options.api,
     customerRoutes: [...customer],
-    lighthouseResults,
+    // The slowdowns and indexes the note gives span the runs of the chain's table too.
+    lighthouseResults:
+      lighthouseResults && chain
+        ? [...lighthouseResults, ...chain.measured.fixtures.pages, ...chain.measured.chain.pages]
+        : lighthouseResults,
     cpuSlowdown: options.cpuSlowdown,
     runs: options.runs,
     floorResults,
     flows,
+    chain: chain ? options.chain : 0,
   });
   for (const note of notes) console.log(note);
   if (lighthouseResults) {
     console.log("Benchmark index per run (Lighthouse's, as each run began):");
     for (const line of formatIndexes(lighthouseResults, floorResults)) console.log(line);
+    if (chain) {
+      const { fixtures, chain: there } = chain.measured;
+      for (const line of formatIndexes(fixtures.pages, fixtures.floors)) console.log(line);
+      for (const line of formatIndexes(there.pages, there.floors)) console.log(line.replace(/^ {2}/, '  (chain) '));
+    }
   }
 
+  if (buildSeconds.fixtures !== null) durations.build = Math.round(buildSeconds.fixtures);
+  if (buildSeconds.chain !== null) durations['chain build'] = Math.round(buildSeconds.chain);
   console.log(
     `bench: took ${Object.entries(durations)
       .map(([step, s]) => `${step} ${s} s`)
@@ -170,8 +234,12 @@ async function main() {
         timestamp,
         command: ['npm run bench --', ...process.argv.slice(2).filter((arg) => arg !== '--write')].join(' '),
         chromium: chromiumVersion(chromePath) ?? 'Chromium',
-        results: [...(lighthouseResults ?? []), ...(floorResults ?? [])],
-        lines: [...table, ...flowTable, ...notes],
+        results: [
+          ...(lighthouseResults ?? []),
+          ...(floorResults ?? []),
+          ...(chain ? Object.values(chain.measured).flatMap((site) => [...site.pages, ...site.floors]) : []),
+        ],
+        lines: [...table, ...flowTable, ...chainTable, ...notes],
       }),
     );
     console.log("bench: docs/quality.md has this run's tables in place of the previous ones");
@@ -208,8 +276,115 @@ async function main() {
         : null,
     })),
     flows,
+    chain:
+      chain && builds
+        ? {
+            restaurants: options.chain,
+            routes: CHAIN_ROUTES,
+            api: chainApi
+              ? { mainBaseUrl: chainApi.mainBaseUrl, deliveryBaseUrl: chainApi.deliveryBaseUrl }
+              : 'embedded mock',
+            origin: chainOrigin,
+            builds,
+            measured: chain.routes,
+          }
+        : null,
   });
   console.log(`bench: results in ${file} and .bench/latest.json`);
+}
+
+/** @import { LighthouseResult } from './lighthouse.mjs' */
+/** @import { BenchOptions } from './options.mjs' */
+/**
+ * @typedef {{ missing: string | null; lighthouse: LighthouseResult | null; floor: (LighthouseResult & { address: string }) | null }} SiteFigures
+ */
+
+/** A route's figures on one site as the chain's table takes them: its medians, its floor's. */
+const medianFigures = (/** @type {SiteFigures} */ figures) => ({
+  missing: figures.missing,
+  median: figures.lighthouse?.median ?? null,
+  floor: figures.floor?.median ?? null,
+});
+
+/**
+ * The routes of CHAIN_ROUTES on both sites: which one each site is missing, and, with Lighthouse, each route's medians
+ * and its floor's, measured with the same settings as the first table, the fixtures' site then the chain's, route by
+ * route, so that both are measured while the machine is about as fast. A route the first table measured on the
+ * fixtures' site is not measured again there.
+ * @type {(chain: { options: BenchOptions; measured: { runs: number; cpuSlowdown: 'auto' | number; chromePath: string }; fixtures: { origin: string; dist: string; lighthouseResults: LighthouseResult[] | null; floorResults: (LighthouseResult & { address?: string })[] | null }; chainOrigin: string; warmUp: boolean }) => Promise<{ routes: { route: string; fixtures: SiteFigures; chain: SiteFigures }[]; measured: Record<'fixtures' | 'chain', { pages: LighthouseResult[]; floors: LighthouseResult[] }> }>}
+ */
+async function measureChain({ options, measured, fixtures, chainOrigin, warmUp }) {
+  const noSession = () => null;
+  const browser = await launchBrowser(measured.chromePath);
+  const missingHere = await findMissing(browser, fixtures.origin, CHAIN_ROUTES);
+  const missingThere = await findMissing(browser, chainOrigin, CHAIN_ROUTES);
+  for (const [site, missing] of [
+    ['the fixtures’ site', missingHere],
+    ['the chain’s site', missingThere],
+  ])
+    for (const [route, why] of /** @type {Map<string, string | null>} */ (missing))
+      if (why) console.log(`bench: ${route} is missing from ${site} (${why}): not measured there`);
+  const done = (route) =>
+    options.routes.includes(route) && Boolean(fixtures.lighthouseResults?.some((l) => l.route === route));
+  const floorsOf = async (origin, dist, routes) =>
+    options.floor && routes.length ? await captureFloors(browser, origin, routes, { dist, sessionFor: noSession }) : [];
+  const present = (missing) => CHAIN_ROUTES.filter((route) => !missing.get(route));
+  // The fixtures' floors of the first table are measured by now: their folder may be written again.
+  const floorsHere = options.lighthouse
+    ? await floorsOf(
+        fixtures.origin,
+        fixtures.dist,
+        present(missingHere).filter((route) => !done(route)),
+      )
+    : [];
+  const floorsThere = options.lighthouse ? await floorsOf(chainOrigin, CHAIN_BUILD, present(missingThere)) : [];
+  await browser.close();
+
+  /** Each site's runs measured here, for the benchmark indexes. */
+  const runs = {
+    fixtures: { pages: /** @type {LighthouseResult[]} */ ([]), floors: /** @type {LighthouseResult[]} */ ([]) },
+    chain: { pages: /** @type {LighthouseResult[]} */ ([]), floors: /** @type {LighthouseResult[]} */ ([]) },
+  };
+  let first = warmUp;
+  /** A page and its floor on one site. */
+  const measure = async (/** @type {'fixtures' | 'chain'} */ site, origin, route, floorList, reports, label) => {
+    const { pages, floors } = runs[site];
+    const settings = { ...measured, sessionFor: noSession, reports, label };
+    const [page] = await measureLighthouse(origin, [route], { ...settings, warmUp: first });
+    first = false;
+    const floorPage = floorList.find((f) => f.route === route && !f.error);
+    const [floor] = floorPage ? await measureLighthouse(origin, [floorPage.address], settings) : [];
+    if (page) pages.push(page);
+    if (floor) floors.push({ ...floor, route });
+    return {
+      missing: null,
+      lighthouse: page ?? null,
+      floor: floor && floorPage ? { ...floor, route, address: floorPage.address } : null,
+    };
+  };
+  const routes = [];
+  for (const route of CHAIN_ROUTES) {
+    /** @type {(why: string | null | undefined) => SiteFigures} */
+    const unmeasured = (why) => ({ missing: why ?? null, lighthouse: null, floor: null });
+    /** @type {SiteFigures} */
+    let here = unmeasured(missingHere.get(route));
+    /** @type {SiteFigures} */
+    let there = unmeasured(missingThere.get(route));
+    if (options.lighthouse && !here.missing) {
+      if (done(route)) {
+        const floor = fixtures.floorResults?.find((f) => f.route === route);
+        here = {
+          missing: null,
+          lighthouse: fixtures.lighthouseResults?.find((l) => l.route === route) ?? null,
+          floor: floor ? { ...floor, address: floor.address ?? '' } : null,
+        };
+      } else here = await measure('fixtures', fixtures.origin, route, floorsHere, REPORTS_DIR, '');
+    }
+    if (options.lighthouse && !there.missing)
+      there = await measure('chain', chainOrigin, route, floorsThere, join(REPORTS_DIR, 'chain'), '(chain) ');
+    routes.push({ route, fixtures: here, chain: there });
+  }
+  return { routes, measured: runs };
 }
 
 // Only when run as a script: importing this module (the budgets test does) must not start a bench.

@@ -13,19 +13,24 @@ export const HOST = '127.0.0.1';
 /** The demo customer (content/fixtures/users.json), whom the mock API knows: the customer pages' session, the login flow. */
 export const DEMO_USER = { email: 'demo@pollocrujiente.example', password: 'Demo1234' };
 
-/** The mock API over HTTP, the main API on `port` and the delivery site on the next one. */
-export async function startMockApiServer(port) {
+/**
+ * The mock API over HTTP, the main API on `port` and the delivery site on the next one. `restaurants` is how many
+ * restaurants it lists (a chain's size); without it, as VITE_MOCK_RESTAURANTS says, the fixtures' own when unset.
+ * @type {(port: number, restaurants?: number) => ReturnType<typeof import('../test/api-server.mjs').startApiServer>}
+ */
+export async function startMockApiServer(port, restaurants = undefined) {
   const { startApiServer } = await import('../test/api-server.mjs');
   let api;
   try {
-    api = await startApiServer({ port });
+    api = await startApiServer(restaurants === undefined ? { port } : { port, restaurants: String(restaurants) });
   } catch (e) {
     throw new Fatal(
       `the mock API server did not start on ports ${port}-${port + 1}: ${e instanceof Error ? e.message : e}`,
     );
   }
   onCleanUp(() => api.close());
-  console.log(`bench: mock API over HTTP at ${api.mainBaseUrl} (delivery site ${api.deliveryBaseUrl})`);
+  const listed = api.restaurants === null ? 'the fixtures’ restaurants' : `${api.restaurants} restaurants`;
+  console.log(`bench: mock API over HTTP at ${api.mainBaseUrl} (delivery site ${api.deliveryBaseUrl}), ${listed}`);
   return api;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Fatal } from '../../../scripts/bench/lifecycle.mjs';
-import { MAIN_ROUTES, parseOptions, siteRoutes } from '../../../scripts/bench/options.mjs';
+import { CHAIN_ROUTES, MAIN_ROUTES, parseOptions, siteRoutes } from '../../../scripts/bench/options.mjs';
 
 const site = { public: ['/', '/carta', '/carta?id=2', '/login'], customer: ['/perfil', '/pedidos'] };
 
@@ -18,6 +18,7 @@ describe('the benchmark’s options', () => {
       runs: 3,
       cpuSlowdown: 'auto',
       port: 4399,
+      chain: 1000,
       write: false,
     });
   });
@@ -55,6 +56,7 @@ describe('the benchmark’s options', () => {
       runs: 1,
       cpuSlowdown: 2.5,
       port: 4305,
+      chain: 1000,
       write: false,
     });
   });
@@ -72,6 +74,28 @@ describe('the benchmark’s options', () => {
       floor: false,
       flows: false,
     });
+  });
+
+  it('build the second site at the chain’s size asked, or none with --chain 0 or --no-chain', () => {
+    expect(parseOptions(['--chain', '250'], site)).toMatchObject({ chain: 250 });
+    expect(parseOptions(['--chain', '0'], site)).toMatchObject({ chain: 0 });
+    expect(parseOptions(['--no-chain'], site)).toMatchObject({ chain: 0 });
+    expect(parseOptions(['--no-chain', '--chain', '500'], site)).toMatchObject({ chain: 0 });
+    expect(() => parseOptions(['--chain', 'many'], site)).toThrow(
+      new Fatal('--chain must be a number of restaurants, or 0 for none, not many'),
+    );
+    expect(() => parseOptions(['--chain=-5'], site)).toThrow(Fatal);
+    // Its preview and API take the three ports after the first site's API.
+    expect(() => parseOptions(['--port', '65531'], site)).toThrow(
+      new Fatal(
+        "--port 65531 leaves no room for the chain's site and API on the next three ports: below 65531, or --no-chain",
+      ),
+    );
+    expect(parseOptions(['--port', '65531', '--no-chain'], site)).toMatchObject({ port: 65531, chain: 0 });
+  });
+
+  it('measure the list, a restaurant and a province at both sizes', () => {
+    expect(CHAIN_ROUTES).toEqual(['/restaurantes', '/restaurantes/madrid-gran-via', '/restaurantes/provincia/madrid']);
   });
 
   it('refuse an interaction it does not know, naming those it knows', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { BuildStats } from '../../../scripts/bench/chain.mjs';
 import type { FlowResult } from '../../../scripts/bench/flows.mjs';
 import type { LighthouseResult } from '../../../scripts/bench/lighthouse.mjs';
 import {
@@ -8,6 +9,7 @@ import {
   benchSection,
   indexRange,
   replaceBenchSection,
+  formatChainTables,
   formatFlows,
   formatIndexes,
   formatNotes,
@@ -207,6 +209,124 @@ describe('the page against its floor', () => {
     expect(
       formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: [], cpuSlowdown: 4, runs: 3 }).join('\n'),
     ).not.toMatch(/floor|INP/);
+  });
+});
+
+describe('the tables at a chain’s size', () => {
+  const MB = 1024 * 1024;
+  const build = (totals: Partial<BuildStats>, pages: [string, string | null, number | null][]): BuildStats => ({
+    dist: '.bench/site',
+    seconds: null,
+    bytes: 0,
+    files: 0,
+    restaurantPages: 0,
+    pages: pages.map(([route, file, bytes]) => ({ route, file, bytes })),
+    ...totals,
+  });
+  const builds = {
+    fixtures: build({ seconds: 94.6, bytes: 12.34 * MB, files: 512, restaurantPages: 36 }, [
+      ['/restaurantes', 'restaurantes.html', 40 * 1024],
+      ['/restaurantes/madrid-gran-via', 'restaurantes/madrid-gran-via.html', 31.25 * 1024],
+      ['/restaurantes/provincia/madrid', null, null],
+    ]),
+    chain: build({ dist: '.bench/chain-site', seconds: 388, bytes: 80.06 * MB, files: 3404, restaurantPages: 1000 }, [
+      ['/restaurantes', 'restaurantes.html', 52 * 1024],
+      ['/restaurantes/madrid-gran-via', 'restaurantes/madrid-gran-via.html', 33.5 * 1024],
+      ['/restaurantes/provincia/madrid', null, null],
+    ]),
+  };
+  const medians = (m: Partial<LighthouseResult['median']>) => lighthouse('/', m).median;
+
+  it('set the two builds side by side: their pages, build time, folder, files and each page’s HTML', () => {
+    expect(formatChainTables({ restaurants: 1000, builds, routes: null, withFloor: true })).toEqual([
+      '',
+      "At a chain's size                    | fixtures (36) | chain (1000)",
+      '-------------------------------------|---------------|-------------',
+      'restaurant pages                     |            36 |         1000',
+      'build s                              |            95 |          388',
+      'build folder MB                      |          12.3 |         80.1',
+      'build files                          |           512 |         3404',
+      'restaurantes.html KB                 |          40.0 |         52.0',
+      'restaurantes/madrid-gran-via.html KB |          31.3 |         33.5',
+      '/restaurantes/provincia/madrid KB    |       missing |      missing',
+      '',
+    ]);
+  });
+
+  it('set each route’s medians on the fixtures’ site beside the chain’s, missing where a site has no such page', () => {
+    const lines = formatChainTables({
+      restaurants: 1000,
+      builds: { ...builds, fixtures: { ...builds.fixtures, seconds: null, restaurantPages: 0 } },
+      routes: [
+        {
+          route: '/restaurantes',
+          fixtures: {
+            missing: null,
+            median: medians({ perf: 92, lcp: 2100.4, tbt: 120, cpuTbt: 40 }),
+            floor: medians({ lcp: 1000 }),
+          },
+          chain: {
+            missing: null,
+            median: medians({ perf: 71, lcp: 3050, tbt: 610.6, cpuTbt: 300 }),
+            floor: medians({ lcp: 1220 }),
+          },
+        },
+        {
+          route: '/restaurantes/provincia/madrid',
+          fixtures: { missing: 'status 404', median: null, floor: null },
+          chain: { missing: null, median: medians({ perf: 88, lcp: 2400 }), floor: null },
+        },
+      ],
+      withFloor: true,
+    });
+    // The sizes first, the fixtures' column named so when its restaurants' pages were not counted.
+    expect(lines[1]).toBe("At a chain's size                    | fixtures | chain (1000)");
+    expect(lines[4]).toBe('build s                              |        – |          388');
+    const table = lines.slice(lines.indexOf('', 1));
+    expect(table).toEqual([
+      '',
+      'route                          | perf fixtures | perf 1000 | LCP ms fixtures | LCP ms 1000 | TBT ms fixtures | TBT ms 1000 | TBT cpu ms fixtures | TBT cpu ms 1000 | LCP x fixtures | LCP x 1000',
+      '-------------------------------|---------------|-----------|-----------------|-------------|-----------------|-------------|---------------------|-----------------|----------------|-----------',
+      '/restaurantes                  |            92 |        71 |            2100 |        3050 |             120 |         611 |                  40 |             300 |           2.10 |       2.50',
+      '/restaurantes/provincia/madrid |       missing |        88 |         missing |        2400 |         missing |           – |             missing |               – |        missing |          –',
+      '',
+    ]);
+  });
+
+  it('leave out the ratio to the floor when no floor was measured', () => {
+    const lines = formatChainTables({
+      restaurants: 500,
+      builds,
+      routes: [
+        {
+          route: '/restaurantes',
+          fixtures: { missing: null, median: medians({ perf: 90 }), floor: null },
+          chain: { missing: null, median: medians({ perf: 80 }), floor: null },
+        },
+      ],
+      withFloor: false,
+    });
+    expect(lines).toContain(
+      'route         | perf 36 | perf 500 | LCP ms 36 | LCP ms 500 | TBT ms 36 | TBT ms 500 | TBT cpu ms 36 | TBT cpu ms 500',
+    );
+    expect(lines.join('\n')).not.toContain('LCP x');
+  });
+
+  it('are explained under the tables when a second site was built', () => {
+    const notes = formatNotes({
+      api: 'server',
+      customerRoutes: [],
+      lighthouseResults: null,
+      cpuSlowdown: 4,
+      runs: 3,
+      chain: 1000,
+    });
+    expect(notes.at(-1)).toMatch(
+      /^At a chain's size: a second site built for the mock API over HTTP listing 1000 restaurants/,
+    );
+    expect(
+      formatNotes({ api: 'server', customerRoutes: [], lighthouseResults: null, cpuSlowdown: 4, runs: 3 }).join('\n'),
+    ).not.toContain("chain's size");
   });
 });
 
