@@ -252,7 +252,7 @@ const LOADS: PageLoad[] = [
     title: 'Restaurantes',
     prefix: '/api/v1/provinces',
     error: 'No hemos podido cargar las provincias o los servicios para filtrar.',
-    loaded: (page) => expect(page.getByLabel('Provincia').locator('option')).not.toHaveCount(1),
+    loaded: (page) => expect(page.getByLabel('Provincia', { exact: true }).locator('option')).not.toHaveCount(1),
   },
   {
     path: '/personal-data',

@@ -174,7 +174,7 @@ test('on /restaurantes a province is chosen with the arrow keys, searched, and a
   // The first page of entries (the finder's PAGE_SIZE, 20).
   await expect(entries).toHaveCount(Math.min(20, restaurants.restaurants.length));
 
-  const select = page.getByLabel('Provincia');
+  const select = page.getByLabel('Provincia', { exact: true });
   await tabTo(page, select);
   for (let presses = 0; presses < 60 && (await select.inputValue()) !== String(barcelona.id); presses += 1)
     await page.keyboard.press('ArrowDown');

@@ -93,6 +93,51 @@ for (const [language, prefix, heading] of [
   });
 }
 
+test('a province’s page lists its restaurants by city, each linking to its page, and leads back to the finder', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  const response = await open(page, '/restaurantes/provincia/madrid');
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('Restaurantes en la provincia de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurantes en la provincia de Madrid');
+  await expect(page).toHaveTitle('Restaurantes en la provincia de Madrid | Pollo Crujiente');
+  const madrid = data.provinces.find((province) => province.name === 'Madrid')!;
+  for (const restaurant of data.restaurants.filter((item) => item.provinceId === madrid.id))
+    await expect(
+      page.getByRole('region', { name: restaurant.city, exact: true }).getByRole('link', { name: restaurant.name }),
+    ).toHaveAttribute('href', restaurantPath(slugs.get(restaurant.id)!));
+  const blocks = await structuredData(page);
+  expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(2);
+  await untilSettled(page);
+  expect(await layoutShiftTotal(page), await layoutShiftReport(page)).toBe(0);
+  await expectNoAxeViolations(page, 'a province’s page');
+  await page.getByRole('navigation', { name: 'Estás en' }).getByRole('link', { name: 'Restaurantes' }).click();
+  await expect(page).toHaveURL('/restaurantes');
+});
+
+test.describe('a visitor whose browser runs no script, as a crawler', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const prefix of ['', '/en', '/ca'])
+    test(`reaches every restaurant’s page from the finder through the provinces, at ${prefix || '/'}`, async ({
+      page,
+    }) => {
+      const links = (selector: string) =>
+        page.locator(selector).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+      await open(page, `${prefix}/restaurantes`, { until: 'load' });
+      const provinces = await links(`main a[href^="${prefix}/restaurantes/provincia/"]`);
+      expect(provinces).toHaveLength(new Set(data.restaurants.map((item) => item.provinceId)).size);
+      const reached = new Set<string>();
+      for (const province of provinces) {
+        await open(page, province, { until: 'load' });
+        for (const href of await links(`main a[href^="${prefix}/restaurantes/"]:not([href*="/provincia/"])`))
+          reached.add(href);
+      }
+      expect([...reached].sort()).toEqual([...slugs.values()].map((slug) => `${prefix}${restaurantPath(slug)}`).sort());
+    });
+});
+
 test('a Canary restaurant is open, in its own time and labelled so, when a Madrid one with its hours has closed', async ({
   page,
 }) => {
@@ -107,7 +152,8 @@ test('a Canary restaurant is open, in its own time and labelled so, when a Madri
   await visit(page, '/restaurantes');
   const card = (name: string) =>
     page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  // The list shows a page at a time: the Canary restaurant may be on a later one.
+  // The list shows a page at a time, once it has arrived: the Canary restaurant may be on a later one.
+  await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('article').first()).toBeVisible();
   const more = page.getByRole('button', { name: /^Mostrar \d+ más/ });
   while (!(await card(CANARY.name).count()) && (await more.count())) await more.click();
   await expect(card(CANARY.name).getByText('Abierto ahora')).toBeVisible();

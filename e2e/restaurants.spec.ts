@@ -102,7 +102,7 @@ test('filters the list and the map by province and services; a province with no 
   ).toBeVisible();
 
   // Only provinces with a restaurant, sorted by name; the services every restaurant has are not filters.
-  const select = page.getByLabel('Provincia');
+  const select = page.getByLabel('Provincia', { exact: true });
   const used = new Set(data.restaurants.map((item) => item.provinceId));
   const expected = data.provinces
     .filter((item) => used.has(item.id))
@@ -164,7 +164,7 @@ for (const viewport of [
     await expect(page.getByRole('group', { name: 'Servicios' }).getByRole('checkbox')).toHaveCount(
       data.services.length - HIDDEN.length,
     );
-    await expect(page.getByLabel('Provincia').locator('option')).not.toHaveCount(1);
+    await expect(page.getByLabel('Provincia', { exact: true }).locator('option')).not.toHaveCount(1);
     await expect.poll(() => pinPixel(page, 1)).not.toBeNull();
     // Nothing at all: what arrives late has its room kept from the first paint, so the page settles without a shift.
     await untilSettled(page);

@@ -6,7 +6,7 @@
  * which it carries for the browser's first render (src/app/built-data.ts); a build that mocks the API is answered by
  * the node mock API, from the same fixtures as the browser's.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createIntl } from 'react-intl';
@@ -21,8 +21,13 @@ import { createQueryClient } from './app/query-client';
 import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-table.mjs';
 import { matchAddress } from './app/address-match';
 import { type Restaurant, restaurantsQuery } from './api/queries/restaurants';
-import { RESTAURANT_PAGES, restaurantAddresses, restaurantPath } from './domain/restaurant-address.mjs';
-import { restaurantPageDescription, restaurantPageTitle } from './features/restaurants/page-head';
+import { PROVINCE_PAGES, RESTAURANT_PAGES, restaurantAddresses, restaurantPath } from './domain/restaurant-address.mjs';
+import {
+  provincePageDescription,
+  provincePageTitle,
+  restaurantPageDescription,
+  restaurantPageTitle,
+} from './features/restaurants/page-head';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
@@ -42,11 +47,12 @@ export const PRERENDERED_PATHS = ROUTES.filter((entry) => isPrerendered(entry) &
 export const WITHOUT_RESTAURANTS = 'SITE_BUILD_WITHOUT_RESTAURANTS';
 
 /**
- * The path of every restaurant's page, from the restaurants the API lists now (in Spanish, which the slugs are made
- * from), and each path a restaurant had under an earlier list with the one it has now (see restaurantAddresses), for
- * `_redirects`. A restaurant exists on the site only as the API lists it, so a build that cannot ask stops, naming
- * the address it asked, unless `buildWithout` (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their
- * addresses then draw in the browser, from the API, until the next build).
+ * The path of every restaurant's page and of every province's page (the provinces with a restaurant), from the
+ * restaurants the API lists now (in Spanish, which the slugs are made from), and each path a restaurant had under an
+ * earlier list with the one it has now (see restaurantAddresses), for `_redirects`. A restaurant exists on the site
+ * only as the API lists it, so a build that cannot ask stops, naming the address it asked, unless `buildWithout`
+ * (`SITE_BUILD_WITHOUT_RESTAURANTS=1`) says to build without them (their addresses then draw in the browser, from
+ * the API, until the next build).
  */
 export async function restaurantPaths(
   buildWithout: boolean,
@@ -55,8 +61,12 @@ export async function restaurantPaths(
   try {
     const restaurants = await queryClient.fetchQuery({ ...restaurantsQuery('es'), retry: false });
     const { slugs, moved } = restaurantAddresses(restaurants);
+    const { provinceDirectory } = await import('./features/restaurants/province-page-data');
     return {
-      paths: [...slugs.values()].map(restaurantPath),
+      paths: [
+        ...provinceDirectory(restaurants).map((province) => province.path),
+        ...[...slugs.values()].map(restaurantPath),
+      ],
       moved: [...moved].map(([from, to]) => [restaurantPath(from), restaurantPath(to)]),
       warning: null,
     };
@@ -179,17 +189,21 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
   const entry = routeOf(path);
   if (!entry) throw new Error(`No route for ${path}`);
   const queryClient = createQueryClient();
-  if (entry.from === 'restaurants')
+  if (entry.from)
     for (const list of new Set([language, DEFAULT_LOCALE])) {
       const drawn = drawnRestaurants.get(list);
       if (drawn) queryClient.setQueryData(restaurantsQuery(list).queryKey, drawn.list, { updatedAt: drawn.at });
     }
   const built = await fetchBuilt(entry, queryClient, language, path);
-  if (entry.from === 'restaurants')
+  if (entry.from)
     for (const list of new Set([language, DEFAULT_LOCALE])) {
       const listed = queryClient.getQueryState(restaurantsQuery(list).queryKey);
       if (listed?.data) drawnRestaurants.set(list, { list: listed.data, at: listed.dataUpdatedAt });
     }
+  // The page is drawn from what it carries and nothing else (the list a page's part was made from stays out): the
+  // browser's first render has only that, and must draw the same.
+  const carried = new Set(built.keys.map((key) => hashKey(key)));
+  queryClient.removeQueries({ predicate: (query) => !carried.has(query.queryHash) });
   await preparePage(path, queryClient, language);
   const { locale, messages } = getLocaleState();
   const intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE });
@@ -203,6 +217,14 @@ export async function renderPage(path: string, language: Locale = DEFAULT_LOCALE
     if (!restaurant) throw new Error(`prerender: no restaurant the API lists in "${language}" has the page ${path}`);
     title = restaurantPageTitle(intl, restaurant);
     description = restaurantPageDescription(intl, restaurant);
+  } else if (entry.from === 'provinces') {
+    // A province's page is named by the province.
+    const { provincePageQuery } = await import('./features/restaurants/province-page-data');
+    const slug = path.slice(`${PROVINCE_PAGES}/`.length);
+    const province = queryClient.getQueryData(provincePageQuery(queryClient, language, slug).queryKey)?.province;
+    if (!province) throw new Error(`prerender: no province the API lists in "${language}" has the page ${path}`);
+    title = provincePageTitle(intl, province.name);
+    description = provincePageDescription(intl, province.name);
   }
 
   const prefix = prefixOf(language);

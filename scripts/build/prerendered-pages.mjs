@@ -4,7 +4,7 @@
  */
 
 import { LANGUAGE_PREFIXES, languageOfAddress } from '../../src/app/route-table.mjs';
-import { isRestaurantPage, RESTAURANT_PAGES } from '../../src/domain/restaurant-address.mjs';
+import { isProvincePage, isRestaurantPage, RESTAURANT_PAGES } from '../../src/domain/restaurant-address.mjs';
 
 /**
  * The bare shell every address without a page of its own is answered with.
@@ -32,11 +32,14 @@ export function staticCandidates(address) {
 
 /**
  * Whether an address without a file of its own is answered with the shell and status 404 rather than 200: a
- * restaurant's address that was not built (the app draws the restaurant if the API lists it by now, the not-found
- * page otherwise).
+ * restaurant's or a province's address that was not built (the app draws the restaurant, or the province's directory,
+ * if the API lists it by now, the not-found page otherwise).
  * @type {(address: string) => boolean}
  */
-export const shellWithNotFound = (address) => isRestaurantPage(languageOfAddress(address).path);
+export const shellWithNotFound = (address) => {
+  const { path } = languageOfAddress(address);
+  return isRestaurantPage(path) || isProvincePage(path);
+};
 
 /**
  * Where the build's code and style files are (Vite's `assets/`). A file missing there is one of an earlier release,

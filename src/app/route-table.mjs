@@ -23,9 +23,11 @@
  * @property {boolean} [prerender]
  * @property {string} page The module that draws the page, relative to src/ without extension.
  * @property {string} [document] The document's slug, for a document page.
- * @property {'restaurants'} [from] The data a page's addresses are made from (`/restaurantes/:slug`, one per restaurant):
- *   the build lists them (scripts/build/prerender.mjs), and `addresses()` leaves the pattern out.
- * @property {boolean} [ownTitle] The page names itself (a restaurant's page, by the restaurant's name), in the document's
+ * @property {'restaurants' | 'provinces'} [from] The data a page's addresses are made from (`/restaurantes/:slug`, one
+ *   per restaurant; `/restaurantes/provincia/:province`, one per province with a restaurant): the build lists them
+ *   (scripts/build/prerender.mjs), and `addresses()` leaves the pattern out.
+ * @property {boolean} [ownTitle] The page names itself (a restaurant's page, by the restaurant's name; a province's, by
+ *   the province's), in the document's
  *   title as in its heading, instead of the layout naming it by `title`.
  */
 /**
@@ -195,6 +197,15 @@ export const PAGES = [
     page: 'features/restaurants/restaurants-page',
   },
   {
+    path: '/restaurantes/provincia/:province',
+    access: 'all',
+    prerender: true,
+    from: 'provinces',
+    ownTitle: true,
+    title: 'restaurants.title',
+    page: 'features/restaurants/province-page',
+  },
+  {
     path: '/restaurantes/:slug',
     access: 'all',
     prerender: true,
@@ -343,7 +354,7 @@ export function languageOfAddress(pathname) {
 }
 
 /**
- * A route whose addresses are made from data (one per restaurant), not written in the table.
+ * A route whose addresses are made from data (one per restaurant, one per province), not written in the table.
  * @type {(route: Pick<RouteRow, 'from'>) => boolean}
  */
 export const isFromData = (route) => route.from !== undefined;

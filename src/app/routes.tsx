@@ -41,7 +41,7 @@ export type RouteEntry = {
   /** The page names itself in the document's title (see the route table's `ownTitle`). */
   ownTitle?: boolean;
   /** The data its addresses are made from (see the route table's `from`). */
-  from?: 'restaurants';
+  from?: RouteRow['from'];
   /** The catalogue part its messages need beyond the core (its feature's), loaded with its code; null for none. */
   messages: FeaturePart | null;
 };
@@ -76,6 +76,14 @@ const PAGE_CODE: Record<string, PageCode> = {
   '/forgot-password': { prepare: formOf('forgot-password') },
   '/carta': { early: (locale) => void startMenu(locale) },
   // Loaded only by the build: the browser takes the built answer from the page.
+  '/restaurantes': {
+    built: async (queryClient, locale) =>
+      (await import('../features/restaurants/province-page-data')).builtProvinceDirectory(queryClient, locale),
+  },
+  '/restaurantes/provincia/:province': {
+    built: async (queryClient, locale, path) =>
+      (await import('../features/restaurants/province-page-data')).builtProvincePage(queryClient, locale, path),
+  },
   '/restaurantes/:slug': {
     built: async (queryClient, locale, path) =>
       (await import('../features/restaurants/restaurant-page-data')).builtRestaurantPage(queryClient, locale, path),

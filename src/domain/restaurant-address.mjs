@@ -155,3 +155,26 @@ export const restaurantPath = (slug) => `${RESTAURANT_PAGES}/${slug}`;
  * @type {(path: string) => boolean}
  */
 export const isRestaurantPage = (path) => /^\/restaurantes\/[^/]+\/?$/.test(path);
+
+/** The path every province's directory page is under, after the language prefix. */
+export const PROVINCE_PAGES = `${RESTAURANT_PAGES}/provincia`;
+
+/**
+ * A province's slug: its name's words ("A Coruña" → "a-coruna", "Illes Balears" → "illes-balears"). The API names a
+ * province the same in every language, and no two provinces share a name; one whose name has no letter or digit is
+ * named by its id.
+ * @type {(province: { id: number; name: string }) => string}
+ */
+export const provinceSlug = (province) => slugWords(province.name) || `provincia-${province.id}`;
+
+/**
+ * The path of a province's directory page, without a language prefix.
+ * @type {(slug: string) => string}
+ */
+export const provincePath = (slug) => `${PROVINCE_PAGES}/${slug}`;
+
+/**
+ * Whether a path (without a language prefix) is a province's directory page: `/restaurantes/provincia/<slug>`.
+ * @type {(path: string) => boolean}
+ */
+export const isProvincePage = (path) => /^\/restaurantes\/provincia\/[^/]+\/?$/.test(path);

@@ -7,7 +7,7 @@ import { prerenderedFile } from '../../scripts/build/prerendered-pages.mjs';
 import { isContentPage, PAGE_HEADS } from '../../scripts/build/seo.mjs';
 import { BUILT_DATA_ID } from '../../src/app/built-data';
 import { addresses, addressOf, isFromData, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
-import { restaurantPath, restaurantSlugs } from '../../src/domain/restaurant-address.mjs';
+import { provincePath, provinceSlug, restaurantPath, restaurantSlugs } from '../../src/domain/restaurant-address.mjs';
 import { fixtures } from '../../src/mocks/fixtures';
 
 const root = join(import.meta.dirname, '../..');
@@ -64,6 +64,12 @@ const PRERENDERED = LANGUAGES.flatMap(({ locale, prefix }) =>
 /** Each restaurant's page, from the restaurants the mock API lists. */
 const RESTAURANT_PATHS = [...restaurantSlugs(fixtures.restaurants.restaurants).values()].map(restaurantPath);
 
+/** Each province's page: the provinces with a restaurant. */
+const PROVINCES = fixtures.restaurants.provinces.filter((province) =>
+  fixtures.restaurants.restaurants.some((restaurant) => restaurant.provinceId === province.id),
+);
+const PROVINCE_PATHS = PROVINCES.map((province) => provincePath(provinceSlug(province)));
+
 describe('the pre-rendered pages in every language', () => {
   it('are written where a static host looks for them, in their language, with their own address and tags', () => {
     expect(PRERENDERED.length).toBeGreaterThan(60);
@@ -111,6 +117,30 @@ describe('the pre-rendered pages in every language', () => {
           (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
         );
         expect(data.find((block) => block['@type'] === 'Restaurant')?.['@id'], address).toBe(`${SITE}${address}`);
+      }
+  });
+
+  it('are written for every province with a restaurant, each with its own title, description and language links', () => {
+    expect(PROVINCE_PATHS.length).toBeLessThan(fixtures.restaurants.provinces.length);
+    for (const province of PROVINCES)
+      for (const { prefix } of LANGUAGES) {
+        const address = addressOf(provincePath(provinceSlug(province)), prefix);
+        const doc = page(prerenderedFile(address));
+        expect(doc.querySelector('#root h1')?.textContent, address).toContain(province.name);
+        expect(doc.title, address).toMatch(new RegExp(`${province.name} \\| Pollo Crujiente$`));
+        expect(content(doc, 'meta[name="description"]')[0], address).toContain(province.name);
+        expect(links(doc, 'canonical'), address).toEqual([[null, `${SITE}${address}`]]);
+        expect(
+          links(doc, 'alternate').map(([lang]) => lang),
+          address,
+        ).toEqual(['es', 'en', 'ca', 'x-default']);
+        const data = [...doc.querySelectorAll('#root script[type="application/ld+json"]')].map(
+          (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
+        );
+        expect(
+          data.some((block) => block['@type'] === 'BreadcrumbList'),
+          address,
+        ).toBe(true);
       }
   });
 
@@ -292,7 +322,9 @@ describe('the pre-rendered pages as search engines and chat apps read them', () 
       new Set(
         [
           ...addresses(isContentPage),
-          ...RESTAURANT_PATHS.flatMap((path) => LANGUAGES.map(({ prefix }) => addressOf(path, prefix))),
+          ...[...PROVINCE_PATHS, ...RESTAURANT_PATHS].flatMap((path) =>
+            LANGUAGES.map(({ prefix }) => addressOf(path, prefix)),
+          ),
         ].map((address) => `${SITE}${address}`),
       ),
     );

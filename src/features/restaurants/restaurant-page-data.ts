@@ -22,7 +22,7 @@ export type NearbyRestaurant = { id: number; name: string; path: string };
 type Groups = { byCity: Map<string, Restaurant[]>; byProvince: Map<number, Restaurant[]> };
 const groupsOf = new WeakMap<readonly Restaurant[], Groups>();
 
-function groups(list: readonly Restaurant[]): Groups {
+export function groups(list: readonly Restaurant[]): Groups {
   const made = groupsOf.get(list);
   if (made) return made;
   const byCity = new Map<string, Restaurant[]>();

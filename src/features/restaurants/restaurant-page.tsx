@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useParams } from 'react-router';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
-import { restaurantPath } from '../../domain/restaurant-address.mjs';
+import { provincePath, provinceSlug, restaurantPath } from '../../domain/restaurant-address.mjs';
 import { useLocale } from '../../i18n/use-locale';
-import { isAbortError, whenIdle } from '../../lib/idle';
 import { formatTimeOfDay } from '../../lib/time-of-day';
 import { isolatedText } from '../../lib/isolated-text';
 import { jsonLdText } from '../../lib/json-ld';
@@ -22,12 +21,14 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
 import { restaurantPageTitle } from './page-head';
+import { provinceMessages as pm } from './province-messages';
 import { type RestaurantPageData, restaurantPageQuery } from './restaurant-page-data';
 import { isFilterableService, publicAddress, RESTAURANT_PARAM, restaurantTimeZone } from './restaurant-places';
 import styles from './restaurants.module.css';
 import { breadcrumbStructuredData, restaurantStructuredData } from './structured-data';
 import { DirectionsLink, PostalAddress, WeekHours } from './restaurant-parts';
 import { RestaurantMap } from './restaurant-map';
+import { useQuietRefresh } from './use-quiet-refresh';
 
 /** The section of the page with the restaurants around it, which the breadcrumb's city leads to. */
 const NEARBY_ID = 'cerca';
@@ -39,21 +40,7 @@ const NEARBY_ID = 'cerca';
  */
 function useRestaurantPage(slug: string) {
   const { locale } = useLocale();
-  const queryClient = useQueryClient();
-  const page = restaurantPageQuery(queryClient, locale, slug);
-  const [quiet, setQuiet] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    whenIdle(controller.signal).then(
-      () => setQuiet(true),
-      (error: unknown) => {
-        if (!isAbortError(error)) throw error;
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  const drawn = queryClient.getQueryData(page.queryKey) !== undefined;
-  return useQuery({ ...page, enabled: quiet || !drawn });
+  return useQuietRefresh(restaurantPageQuery(useQueryClient(), locale, slug));
 }
 
 /**
@@ -200,6 +187,11 @@ function RestaurantDetails({
               </li>
             ))}
           </ul>
+          <p>
+            <Link to={provincePath(provinceSlug(restaurant.province))}>
+              {intl.formatMessage(pm.allInProvince, { province: isolatedText(restaurant.province.name) })}
+            </Link>
+          </p>
         </section>
       ) : null}
       <script type="application/ld+json">

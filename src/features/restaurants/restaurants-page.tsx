@@ -10,6 +10,7 @@ import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
 import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
+import { ProvinceDirectory } from './province-directory';
 import { RestaurantList } from './restaurant-list';
 import { RestaurantMap } from './restaurant-map';
 import { filterableServices } from './restaurant-search';
@@ -102,6 +103,7 @@ export default function RestaurantsPage() {
           />
         </div>
       </div>
+      <ProvinceDirectory />
     </Page>
   );
 }

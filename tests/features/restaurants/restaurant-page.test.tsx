@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { builtDataText, takeBuiltData } from '../../../src/app/built-data';
+import { BUILT_DATA_ID, builtDataText, takeBuiltData } from '../../../src/app/built-data';
 import { createQueryClient } from '../../../src/app/query-client';
 import { restaurantPath, restaurantSlugs } from '../../../src/domain/restaurant-address.mjs';
 import { builtRestaurantPage } from '../../../src/features/restaurants/restaurant-page-data';
@@ -86,12 +86,14 @@ describe("a restaurant's page", { timeout: 30_000 }, () => {
     // The page carries its restaurant and its neighbours' names, not the whole list.
     expect(carried).toContain('Pollo Crujiente Getafe Centro');
     expect(carried).not.toContain('Pollo Crujiente Portal de l');
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="page-data">${carried}</script>`);
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: BUILT_DATA_ID });
+    block.textContent = carried;
+    document.body.append(block);
     const page = createQueryClient();
     try {
       takeBuiltData(page);
     } finally {
-      document.getElementById('page-data')?.remove();
+      block.remove();
     }
     // The list, once asked for, has the restaurant renamed since the build: the page shows it by the same id.
     const getafe = restaurants.find((item) => item.name === 'Pollo Crujiente Getafe Centro')!;

@@ -20,8 +20,11 @@ describe('where the pre-rendered pages live', () => {
     ]);
   });
 
-  it("answers a restaurant's address that was not built with the shell and 404, any other with the shell and 200", () => {
+  it("answers a restaurant's or province's address that was not built with the shell and 404, any other with 200", () => {
     expect(shellWithNotFound('/restaurantes/segovia-centro')).toBe(true);
+    expect(shellWithNotFound('/restaurantes/provincia/segovia')).toBe(true);
+    expect(shellWithNotFound('/ca/restaurantes/provincia/segovia')).toBe(true);
+    expect(shellWithNotFound('/restaurantes/provincia/segovia/centro')).toBe(false);
     expect(shellWithNotFound('/en/restaurantes/segovia-centro')).toBe(true);
     expect(shellWithNotFound('/ca/restaurantes/segovia-centro/')).toBe(true);
     expect(shellWithNotFound('/restaurantes')).toBe(false);
