@@ -48,6 +48,7 @@ describe('site shell', () => {
       '/restaurant-contact',
       '/restaurantes',
       '/restaurantes/:slug',
+      '/restaurantes/provincia/:province',
       '/social-commitment',
       '/sostenibilidad',
     ]);
@@ -155,10 +156,11 @@ describe('site shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Carta' }, { timeout: 5000 })).toBeInTheDocument();
     await router.navigate('/carta%0A');
     const notFound = await screen.findByRole('heading', { level: 1, name: /página no encontrada/ });
-    // The layout stayed: as after any move between pages, the new page's heading has the focus.
-    expect(notFound).toHaveFocus();
+    // The layout stayed: as after any move between pages, the new page's heading takes the focus once it is drawn.
+    await waitFor(() => expect(notFound).toHaveFocus());
     await router.navigate('/carta');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carta' }, { timeout: 5000 })).toHaveFocus();
+    const menu = await screen.findByRole('heading', { level: 1, name: 'Carta' }, { timeout: 5000 });
+    await waitFor(() => expect(menu).toHaveFocus());
   });
 
   it('shows the not-found page and follows old addresses under a language prefix', async () => {

@@ -276,7 +276,11 @@ export async function createRestaurantMap(
       },
       center: () => toLonLat(view.getCenter() ?? [0, 0]) as [number, number],
       zoom: () => view.getZoom(),
-      hasBaseLayer: () => map.getLayers().getLength() > 1,
+      hasBaseLayer: () =>
+        map
+          .getLayers()
+          .getArray()
+          .some((layer) => layer !== pinLayer && layer !== selectedLayer),
     }),
     dispose,
   };
