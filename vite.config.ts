@@ -94,6 +94,12 @@ export default defineConfig(({ command, mode }) => {
                 name: 'page-parts',
                 test: /src[\\/](ui[\\/](page|load-error|isolated)|lib[\\/](json-ld|isolated-text))\.tsx?$/,
               },
+              // What the finder, a restaurant's page and a province's page share (the restaurants' query, texts,
+              // addresses and the parts of the list a page draws): one chunk instead of six.
+              {
+                name: 'restaurant-parts',
+                test: /src[\\/](features[\\/]restaurants[\\/](messages|province-messages|restaurant-places|restaurant-page-data|restaurant-page-registry|use-quiet-refresh|page-head|structured-data)\.tsx?|features[\\/]restaurants[\\/]restaurants\.module\.css|domain[\\/]restaurant-paths\.mjs|api[\\/]queries[\\/]restaurants\.ts)$/,
+              },
             ],
           },
         },

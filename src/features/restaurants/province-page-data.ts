@@ -10,7 +10,7 @@ import {
   slugWords,
 } from '../../domain/restaurant-address.mjs';
 import type { Locale } from '../../lib/language';
-import { groups } from './restaurant-page-data';
+import { groups } from './restaurant-page-from-list';
 
 /**
  * The restaurants by province, as pages a crawler (and a visitor without scripts) follows: the finder's page links

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useParams } from 'react-router';
-import { slugWords } from '../../domain/restaurant-address.mjs';
+import { slugWords } from '../../domain/restaurant-paths.mjs';
 import { useLocale } from '../../i18n/use-locale';
 import { jsonLdText } from '../../lib/json-ld';
 import { Isolated } from '../../ui/isolated';

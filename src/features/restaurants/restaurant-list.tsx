@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner';
 import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
 import { RestaurantCard } from './restaurant-card';
-import { useRestaurantPaths } from './restaurant-places';
+import { useRestaurantPaths } from './use-restaurant-paths';
 import styles from './restaurants.module.css';
 import { PAGE_SIZE, RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
 

@@ -1,8 +1,8 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
-import { idOfSlug, RESTAURANT_PAGES, restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
+import { RESTAURANT_PAGES } from '../../domain/restaurant-paths.mjs';
 import type { Locale } from '../../lib/language';
-import { sortByDistance } from './restaurant-search';
+import { fromList } from './restaurant-page-registry';
 
 /**
  * What a restaurant's page draws: its restaurant, and of the others only what it lists of them (their names and
@@ -18,89 +18,7 @@ export type RestaurantPageData = {
 /** Another restaurant as a restaurant's page lists it: its name, and its page (or the finder with it chosen). */
 export type NearbyRestaurant = { id: number; name: string; path: string };
 
-/** A list's restaurants grouped by city and by province, made once per list: a page reads only its own group. */
-type Groups = { byCity: Map<string, Restaurant[]>; byProvince: Map<number, Restaurant[]> };
-const groupsOf = new WeakMap<readonly Restaurant[], Groups>();
-
-export function groups(list: readonly Restaurant[]): Groups {
-  const made = groupsOf.get(list);
-  if (made) return made;
-  const byCity = new Map<string, Restaurant[]>();
-  const byProvince = new Map<number, Restaurant[]>();
-  const add = <K>(map: Map<K, Restaurant[]>, key: K, restaurant: Restaurant) => {
-    const group = map.get(key);
-    if (group) group.push(restaurant);
-    else map.set(key, [restaurant]);
-  };
-  for (const restaurant of list) {
-    add(byCity, restaurant.city, restaurant);
-    add(byProvince, restaurant.province.id, restaurant);
-  }
-  const grouped = { byCity, byProvince };
-  groupsOf.set(list, grouped);
-  return grouped;
-}
-
-/**
- * How many other restaurants a restaurant's page lists: the nearest, enough to choose another one close by. A city
- * or province of a large chain has a hundred or more, a list no one reads on a phone; the finder has them all.
- */
-export const NEARBY_SHOWN = 10;
-
-/**
- * The other restaurants of the same city, or, when it has no other, of the same province, nearest first and at most
- * NEARBY_SHOWN of them; and which of the two they are.
- */
-export function nearbyRestaurants(
-  restaurant: Restaurant,
-  list: readonly Restaurant[],
-): { within: 'city' | 'province'; restaurants: Restaurant[] } {
-  const { byCity, byProvince } = groups(list);
-  const nearest = (group: Restaurant[] | undefined) =>
-    sortByDistance(
-      (group ?? []).filter((other) => other.id !== restaurant.id),
-      restaurant,
-    )
-      .slice(0, NEARBY_SHOWN)
-      .map((entry) => entry.restaurant);
-  const city = nearest(byCity.get(restaurant.city));
-  if (city.length > 0) return { within: 'city', restaurants: city };
-  return { within: 'province', restaurants: nearest(byProvince.get(restaurant.province.id)) };
-}
-
-/**
- * The page of `slug` drawn from `list` (the restaurants in the page's language), or null when no restaurant has
- * that address. Slugs are made from the Spanish answer; names and cities in another language are the same proper
- * nouns, so the list shown finds it, and where it does not, `spanish` (the Spanish list) says which restaurant it is.
- * A page already drawn for a restaurant (`drawnId`) keeps showing it when a rename since the build has moved its
- * address (the next build answers the old one with a 301); one no longer listed has closed.
- */
-export function restaurantPageData(
-  list: readonly Restaurant[],
-  slug: string,
-  spanish: readonly Restaurant[] | null = null,
-  drawnId: number | null = null,
-): RestaurantPageData | null {
-  const id = idOfSlug(list, slug) ?? (spanish ? idOfSlug(spanish, slug) : null) ?? drawnId;
-  const restaurant = list.find((candidate) => candidate.id === id);
-  if (!restaurant) return null;
-  const slugs = restaurantSlugs(list);
-  const nearby = nearbyRestaurants(restaurant, list);
-  return {
-    restaurant,
-    nearby: {
-      within: nearby.within,
-      restaurants: nearby.restaurants.map(({ id: otherId, name }) => {
-        const other = slugs.get(otherId);
-        return {
-          id: otherId,
-          name,
-          path: other === undefined ? `${RESTAURANT_PAGES}?id=${otherId}` : restaurantPath(other),
-        };
-      }),
-    },
-  };
-}
+const loadFromList = async () => fromList.current ?? (await import('./restaurant-page-from-list'));
 
 /**
  * A restaurant's page, drawn from the restaurant list in its language (the one the finder reads, so a page opened
@@ -112,7 +30,10 @@ export const restaurantPageQuery = (queryClient: QueryClient, language: Locale, 
     queryKey: ['restaurant-page', language, slug] as const,
     queryFn: async ({ queryKey }): Promise<RestaurantPageData | null> => {
       const drawnId = queryClient.getQueryData<RestaurantPageData | null>(queryKey)?.restaurant.id ?? null;
-      const list = await queryClient.fetchQuery(restaurantsQuery(language));
+      const [list, { restaurantPageData }] = await Promise.all([
+        queryClient.fetchQuery(restaurantsQuery(language)),
+        loadFromList(),
+      ]);
       const own = restaurantPageData(list, slug);
       if (own) return own;
       const spanish = language === 'es' ? null : await queryClient.fetchQuery(restaurantsQuery('es'));
@@ -121,7 +42,7 @@ export const restaurantPageQuery = (queryClient: QueryClient, language: Locale, 
     // Drawn at once from a list already here, as a page opened from the finder is.
     initialData: () => {
       const list = queryClient.getQueryData(restaurantsQuery(language).queryKey);
-      return list ? (restaurantPageData(list, slug) ?? undefined) : undefined;
+      return list && fromList.current ? (fromList.current.restaurantPageData(list, slug) ?? undefined) : undefined;
     },
     initialDataUpdatedAt: () => queryClient.getQueryState(restaurantsQuery(language).queryKey)?.dataUpdatedAt,
   });

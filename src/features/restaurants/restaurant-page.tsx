@@ -5,7 +5,7 @@ import { Link, useHref, useParams } from 'react-router';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
-import { provincePath, provinceSlug, restaurantPath } from '../../domain/restaurant-address.mjs';
+import { provincePath, provinceSlug, restaurantPath } from '../../domain/restaurant-paths.mjs';
 import { useLocale } from '../../i18n/use-locale';
 import { formatTimeOfDay } from '../../lib/time-of-day';
 import { isolatedText } from '../../lib/isolated-text';

@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import type { Restaurant } from '../../api/queries/restaurants';
 import type { Service } from '../../api/queries/services';
 import type { StoredRead } from '../../api/stored-answers';
 import { type SpanishTimeZone, timeZoneOfProvince } from '../../domain/opening-hours';
-import { restaurantPath, restaurantSlugs } from '../../domain/restaurant-address.mjs';
 import { getConfig } from '../../lib/config';
 
 /** The query parameter that names a restaurant: `/restaurantes?id=12` opens the finder with it chosen. */
@@ -26,14 +24,6 @@ export const directionsUrl = ({ latitude, longitude }: Pick<Restaurant, 'latitud
 /** The time zone a restaurant's hours are given in: its province's. */
 export const restaurantTimeZone = (restaurant: Pick<Restaurant, 'province'>): SpanishTimeZone =>
   timeZoneOfProvince(restaurant.province.geocode);
-
-/** Each restaurant's page path by id (without a language prefix), made once per list. */
-export function useRestaurantPaths(restaurants: readonly Restaurant[] | undefined): Map<number, string> {
-  return useMemo(
-    () => new Map([...restaurantSlugs(restaurants ?? [])].map(([id, slug]) => [id, restaurantPath(slug)] as const)),
-    [restaurants],
-  );
-}
 
 /**
  * An address of the site as search engines read it: absolute under the site's public origin when the build knows it,

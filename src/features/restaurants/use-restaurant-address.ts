@@ -5,7 +5,8 @@ import { isolatedText } from '../../lib/isolated-text';
 import { notify } from '../../lib/notifications';
 import { restaurantsMessages as m } from './messages';
 import { shareLink } from './share-link';
-import { RESTAURANT_PARAM, useRestaurantPaths } from './restaurant-places';
+import { RESTAURANT_PARAM } from './restaurant-places';
+import { useRestaurantPaths } from './use-restaurant-paths';
 
 /**
  * The restaurant the address names, and the address of each restaurant. Once the restaurants have arrived, the one

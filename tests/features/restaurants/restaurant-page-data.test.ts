@@ -6,7 +6,7 @@ import {
   NEARBY_SHOWN,
   nearbyRestaurants,
   restaurantPageData,
-} from '../../../src/features/restaurants/restaurant-page-data';
+} from '../../../src/features/restaurants/restaurant-page-from-list';
 import { distanceKm, sortByDistance } from '../../../src/features/restaurants/restaurant-search';
 import { createMockServer } from '../../../src/mocks/node';
 
