@@ -22,12 +22,8 @@ import { addressOf, isFromData, isPrerendered, prefixOf } from './app/route-tabl
 import { matchAddress } from './app/address-match';
 import { type Restaurant, restaurantsQuery } from './api/queries/restaurants';
 import { PROVINCE_PAGES, RESTAURANT_PAGES, restaurantAddresses, restaurantPath } from './domain/restaurant-address.mjs';
-import {
-  provincePageDescription,
-  provincePageTitle,
-  restaurantPageDescription,
-  restaurantPageTitle,
-} from './features/restaurants/page-head';
+import { restaurantPageDescription, restaurantPageTitle } from './features/restaurants/page-head';
+import { provincePageDescription, provincePageTitle } from './features/restaurants/province-messages';
 import { type RouteEntry, ROUTES } from './app/routes';
 import { getLocaleState, initLocale, requestedLocale } from './i18n/locale-store';
 import { getConfig } from './lib/config';
@@ -61,7 +57,7 @@ export async function restaurantPaths(
   try {
     const restaurants = await queryClient.fetchQuery({ ...restaurantsQuery('es'), retry: false });
     const { slugs, moved } = restaurantAddresses(restaurants);
-    const { provinceDirectory } = await import('./features/restaurants/province-page-data');
+    const { provinceDirectory } = await import('./features/restaurants/province-directory-data');
     return {
       paths: [
         ...provinceDirectory(restaurants).map((province) => province.path),

@@ -78,7 +78,7 @@ const PAGE_CODE: Record<string, PageCode> = {
   // Loaded only by the build: the browser takes the built answer from the page.
   '/restaurantes': {
     built: async (queryClient, locale) =>
-      (await import('../features/restaurants/province-page-data')).builtProvinceDirectory(queryClient, locale),
+      (await import('../features/restaurants/province-directory-data')).builtProvinceDirectory(queryClient, locale),
   },
   '/restaurantes/provincia/:province': {
     built: async (queryClient, locale, path) =>

@@ -34,6 +34,10 @@ export const restaurantsMessages = defineMessages({
     id: 'restaurants.page.mapError',
     defaultMessage: 'No hemos podido cargar el mapa. La dirección y «Cómo llegar» te llevan al restaurante.',
   },
+  allInProvince: {
+    id: 'restaurants.page.allInProvince',
+    defaultMessage: 'Todos los restaurantes de la provincia de {province}',
+  },
   nearbyCity: { id: 'restaurants.page.nearbyCity', defaultMessage: 'Otros restaurantes en {place}' },
   nearbyProvince: {
     id: 'restaurants.page.nearbyProvince',

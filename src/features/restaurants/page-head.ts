@@ -2,7 +2,6 @@ import type { IntlShape } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { isolatedText } from '../../lib/isolated-text';
 import { restaurantsMessages as m } from './messages';
-import { provinceMessages as pm } from './province-messages';
 
 type Named = Pick<Restaurant, 'name' | 'address' | 'postalCode' | 'city'>;
 
@@ -22,11 +21,3 @@ export const restaurantPageDescription = (intl: IntlShape, restaurant: Named): s
     postalCode: isolatedText(restaurant.postalCode),
     city: isolatedText(restaurant.city),
   });
-
-/** A province's page title ("Restaurantes en la provincia de Madrid | Pollo Crujiente"), its name isolated. */
-export const provincePageTitle = (intl: IntlShape, province: string): string =>
-  intl.formatMessage(pm.title, { province: isolatedText(province) });
-
-/** A province's page description, for search engines and chat apps. */
-export const provincePageDescription = (intl: IntlShape, province: string): string =>
-  intl.formatMessage(pm.description, { province: isolatedText(province) });

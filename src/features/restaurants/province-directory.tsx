@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { Isolated } from '../../ui/isolated';
-import { provinceDirectoryQuery } from './province-page-data';
+import { provinceDirectoryQuery } from './province-directory-data';
 import { provinceMessages as pm } from './province-messages';
 import styles from './restaurants.module.css';
 import { useQuietRefresh } from './use-quiet-refresh';

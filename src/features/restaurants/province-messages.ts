@@ -1,7 +1,9 @@
+import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
+import { isolatedText } from '../../lib/isolated-text';
 
 /** The texts of the restaurants by province: the finder's directory and each province's page. */
-export const provinceMessages = defineMessages({
+const pm = defineMessages({
   directoryHeading: { id: 'restaurants.province.directory', defaultMessage: 'Restaurantes por provincia' },
   heading: { id: 'restaurants.province.heading', defaultMessage: 'Restaurantes en la provincia de {province}' },
   title: {
@@ -14,8 +16,14 @@ export const provinceMessages = defineMessages({
       'Los restaurantes Pollo Crujiente de la provincia de {province}, por ciudad: dirección, horario, servicios y cómo llegar a cada uno.',
   },
   loading: { id: 'restaurants.province.loading', defaultMessage: 'Cargando los restaurantes de la provincia…' },
-  allInProvince: {
-    id: 'restaurants.province.all',
-    defaultMessage: 'Todos los restaurantes de la provincia de {province}',
-  },
 });
+
+export { pm as provinceMessages };
+
+/** A province's page title ("Restaurantes en la provincia de Madrid | Pollo Crujiente"), its name isolated. */
+export const provincePageTitle = (intl: IntlShape, province: string): string =>
+  intl.formatMessage(pm.title, { province: isolatedText(province) });
+
+/** A province's page description, for search engines and chat apps. */
+export const provincePageDescription = (intl: IntlShape, province: string): string =>
+  intl.formatMessage(pm.description, { province: isolatedText(province) });

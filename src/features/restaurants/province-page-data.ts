@@ -1,26 +1,8 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { type Restaurant, restaurantsQuery } from '../../api/queries/restaurants';
-import {
-  PROVINCE_PAGES,
-  provincePath,
-  provinceSlug,
-  RESTAURANT_PAGES,
-  restaurantPath,
-  restaurantSlugs,
-  slugWords,
-} from '../../domain/restaurant-address.mjs';
+import { PROVINCE_PAGES, provincePath, RESTAURANT_PAGES, slugWords } from '../../domain/restaurant-paths.mjs';
 import type { Locale } from '../../lib/language';
-import { groups } from './restaurant-page-from-list';
-
-/**
- * The restaurants by province, as pages a crawler (and a visitor without scripts) follows: the finder's page links
- * every province that has a restaurant, and each province's page links every restaurant in it, by city. Each page
- * carries only what it lists, drawn from the restaurant list at build time, and asks for the list when the browser is
- * quiet after it has started.
- */
-
-/** A province the directory links: its name and its page. */
-export type ProvinceLink = { id: number; name: string; path: string };
+import { byWords, provinceDirectory } from './province-directory-data';
 
 /** A restaurant as its province's page lists it: its name, its street address and its page. */
 export type ProvinceEntry = Pick<Restaurant, 'id' | 'name' | 'address' | 'postalCode'> & { path: string };
@@ -31,45 +13,24 @@ export type ProvincePageData = {
   cities: { city: string; restaurants: ProvinceEntry[] }[];
 };
 
+/** The finder with a restaurant chosen: where a restaurant without a known page is linked. */
+const inFinder = (id: number) => `${RESTAURANT_PAGES}?id=${id}`;
+
 /**
- * Alphabetical order by the words of a name, accents folded: the same in the pre-rendered page and in any browser,
- * whatever collation its locale data gives ("Ávila" among the A).
+ * The province whose page is `slug`, drawn from `list`, or null when no province with a restaurant has it; each
+ * restaurant linked to `pathOf` its id.
  */
-const byWords = <T>(words: (item: T) => string) => {
-  const keys = new Map<T, string>();
-  const key = (item: T) => keys.get(item) ?? keys.set(item, words(item)).get(item)!;
-  return (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-};
-
-/** The path of a restaurant's page, or the finder with it chosen when it has no page in `list`'s addresses. */
-const pageOf = (list: readonly Restaurant[], id: number) => {
-  const slug = restaurantSlugs(list).get(id);
-  return slug === undefined ? `${RESTAURANT_PAGES}?id=${id}` : restaurantPath(slug);
-};
-
-const directories = new WeakMap<readonly Restaurant[], ProvinceLink[]>();
-
-/** Every province that has a restaurant in `list`, in alphabetical order, with its page; made once per list. */
-export function provinceDirectory(list: readonly Restaurant[]): ProvinceLink[] {
-  const made = directories.get(list);
-  if (made) return made;
-  const directory = [...groups(list).byProvince.values()]
-    .map((restaurants) => {
-      const { id, name } = restaurants[0]!.province;
-      return { id, name, path: provincePath(provinceSlug({ id, name })) };
-    })
-    .sort(byWords((province) => slugWords(province.name)));
-  directories.set(list, directory);
-  return directory;
-}
-
-/** The province whose page is `slug`, drawn from `list`, or null when no province with a restaurant has it. */
-export function provincePageData(list: readonly Restaurant[], slug: string): ProvincePageData | null {
-  const link = provinceDirectory(list).find((province) => provincePath(slug) === province.path);
+export function provincePageData(
+  list: readonly Restaurant[],
+  slug: string,
+  pathOf: (id: number) => string,
+): ProvincePageData | null {
+  const link = provinceDirectory(list).find((province) => province.path === provincePath(slug));
   if (!link) return null;
   const cities = new Map<string, ProvinceEntry[]>();
-  for (const { id, name, address, postalCode, city } of groups(list).byProvince.get(link.id) ?? []) {
-    const entry = { id, name, address, postalCode, path: pageOf(list, id) };
+  for (const { id, name, address, postalCode, city, province } of list) {
+    if (province.id !== link.id) continue;
+    const entry = { id, name, address, postalCode, path: pathOf(id) };
     const group = cities.get(city);
     if (group) group.push(entry);
     else cities.set(city, [entry]);
@@ -85,42 +46,31 @@ export function provincePageData(list: readonly Restaurant[], slug: string): Pro
   };
 }
 
-/** Where the restaurant list in `language` is, when it is here, to draw a page at once from. */
-const listHere = (queryClient: QueryClient, language: Locale) => ({
-  data: queryClient.getQueryData(restaurantsQuery(language).queryKey),
-  at: queryClient.getQueryState(restaurantsQuery(language).queryKey)?.dataUpdatedAt,
-});
-
-/** The directory of provinces the finder's page links, drawn from the restaurant list in its language. */
-export const provinceDirectoryQuery = (queryClient: QueryClient, language: Locale) =>
-  queryOptions({
-    queryKey: ['province-directory', language] as const,
-    queryFn: async () => provinceDirectory(await queryClient.fetchQuery(restaurantsQuery(language))),
-    initialData: () => {
-      const { data } = listHere(queryClient, language);
-      return data ? provinceDirectory(data) : undefined;
-    },
-    initialDataUpdatedAt: () => listHere(queryClient, language).at,
-  });
-
-/** A province's page, drawn from the restaurant list in its language. */
+/**
+ * A province's page, drawn from the restaurant list in its language. A page already drawn keeps its restaurants'
+ * pages, and links one opened since to the finder with it chosen: giving it its page needs the whole list's
+ * addresses, which the next build does. A page drawn for the first time makes them.
+ */
 export const provincePageQuery = (queryClient: QueryClient, language: Locale, slug: string) =>
   queryOptions({
     queryKey: ['province-page', language, slug] as const,
-    queryFn: async () => provincePageData(await queryClient.fetchQuery(restaurantsQuery(language)), slug),
-    initialData: () => {
-      const { data } = listHere(queryClient, language);
-      return data ? (provincePageData(data, slug) ?? undefined) : undefined;
+    queryFn: async ({ queryKey }) => {
+      const drawn = queryClient.getQueryData<ProvincePageData | null>(queryKey);
+      const list = await queryClient.fetchQuery(restaurantsQuery(language));
+      if (drawn) {
+        const known = new Map(
+          drawn.cities.flatMap((group) => group.restaurants.map((restaurant) => [restaurant.id, restaurant.path])),
+        );
+        return provincePageData(list, slug, (id) => known.get(id) ?? inFinder(id));
+      }
+      const { restaurantPath, restaurantSlugs } = await import('../../domain/restaurant-address.mjs');
+      const slugs = restaurantSlugs(list);
+      return provincePageData(list, slug, (id) => {
+        const own = slugs.get(id);
+        return own === undefined ? inFinder(id) : restaurantPath(own);
+      });
     },
-    initialDataUpdatedAt: () => listHere(queryClient, language).at,
   });
-
-/** The finder's page as pre-rendered: the directory of provinces, which it carries. */
-export async function builtProvinceDirectory(queryClient: QueryClient, language: Locale): Promise<QueryKey[]> {
-  const directory = provinceDirectoryQuery(queryClient, language);
-  await queryClient.fetchQuery(directory);
-  return [directory.queryKey];
-}
 
 /** The page of `path` (`/restaurantes/provincia/<slug>`) as pre-rendered: the province's restaurants, which it carries. */
 export async function builtProvincePage(queryClient: QueryClient, language: Locale, path: string): Promise<QueryKey[]> {

@@ -63,16 +63,13 @@ export function nearbyRestaurants(
  * The page of `slug` drawn from `list` (the restaurants in the page's language), or null when no restaurant has
  * that address. Slugs are made from the Spanish answer; names and cities in another language are the same proper
  * nouns, so the list shown finds it, and where it does not, `spanish` (the Spanish list) says which restaurant it is.
- * A page already drawn for a restaurant (`drawnId`) keeps showing it when a rename since the build has moved its
- * address (the next build answers the old one with a 301); one no longer listed has closed.
  */
 export function restaurantPageData(
   list: readonly Restaurant[],
   slug: string,
   spanish: readonly Restaurant[] | null = null,
-  drawnId: number | null = null,
 ): RestaurantPageData | null {
-  const id = idOfSlug(list, slug) ?? (spanish ? idOfSlug(spanish, slug) : null) ?? drawnId;
+  const id = idOfSlug(list, slug) ?? (spanish ? idOfSlug(spanish, slug) : null);
   const restaurant = list.find((candidate) => candidate.id === id);
   if (!restaurant) return null;
   const slugs = restaurantSlugs(list);

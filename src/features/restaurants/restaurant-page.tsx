@@ -21,7 +21,6 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { restaurantsMessages as m } from './messages';
 import { restaurantPageTitle } from './page-head';
-import { provinceMessages as pm } from './province-messages';
 import { type RestaurantPageData, restaurantPageQuery } from './restaurant-page-data';
 import { isFilterableService, publicAddress, RESTAURANT_PARAM, restaurantTimeZone } from './restaurant-places';
 import styles from './restaurants.module.css';
@@ -189,7 +188,7 @@ function RestaurantDetails({
           </ul>
           <p>
             <Link to={provincePath(provinceSlug(restaurant.province))}>
-              {intl.formatMessage(pm.allInProvince, { province: isolatedText(restaurant.province.name) })}
+              {intl.formatMessage(m.allInProvince, { province: isolatedText(restaurant.province.name) })}
             </Link>
           </p>
         </section>

@@ -8,7 +8,8 @@ import {
   restaurantSlugs,
   slugWords,
 } from '../../../src/domain/restaurant-address.mjs';
-import { provinceDirectory, provincePageData } from '../../../src/features/restaurants/province-page-data';
+import { provinceDirectory } from '../../../src/features/restaurants/province-directory-data';
+import { provincePageData } from '../../../src/features/restaurants/province-page-data';
 import { createMockServer } from '../../../src/mocks/node';
 import { setupMockApi } from '../../support/api';
 import { renderApp } from '../../support/render-app';
@@ -36,7 +37,7 @@ describe('the restaurants by province', () => {
     const slugs = restaurantSlugs(chain);
     let reached = 0;
     for (const province of provinceDirectory(chain)) {
-      const page = provincePageData(chain, province.path.split('/').pop()!)!;
+      const page = provincePageData(chain, province.path.split('/').pop()!, (id) => restaurantPath(slugs.get(id)!))!;
       expect(page.province).toEqual({ id: province.id, name: province.name });
       inOrder(page.cities.map((group) => slugWords(group.city)));
       for (const group of page.cities) {
@@ -52,9 +53,9 @@ describe('the restaurants by province', () => {
   });
 
   it('have no page for a province without restaurants, or an unknown one', () => {
-    expect(provincePageData(fixtures, 'no-existe')).toBeNull();
+    expect(provincePageData(fixtures, 'no-existe', String)).toBeNull();
     const empty = fixtures.filter((restaurant) => restaurant.province.name !== 'Madrid');
-    expect(provincePageData(empty, 'madrid')).toBeNull();
+    expect(provincePageData(empty, 'madrid', String)).toBeNull();
   });
 
   it("draw a province's page with its cities, links and breadcrumb", async () => {

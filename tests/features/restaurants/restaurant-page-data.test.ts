@@ -7,6 +7,7 @@ import {
   nearbyRestaurants,
   restaurantPageData,
 } from '../../../src/features/restaurants/restaurant-page-from-list';
+import { refreshedPage } from '../../../src/features/restaurants/restaurant-page-data';
 import { distanceKm, sortByDistance } from '../../../src/features/restaurants/restaurant-search';
 import { createMockServer } from '../../../src/mocks/node';
 
@@ -83,15 +84,26 @@ describe("a restaurant's page data", () => {
     expect(restaurantPageData(english, slug, fixtures)?.restaurant.name).toBe('Pollo Crujiente Great Way');
   });
 
-  it('keeps showing the restaurant a page was drawn for when a rename moved its address, until it closes', () => {
+  it('brings a drawn page up to date by its ids: a rename kept, a closed neighbour gone, a closed restaurant null', () => {
     const getafe = byName(fixtures, 'Pollo Crujiente Getafe Centro');
-    const slug = restaurantSlugs(fixtures).get(getafe.id)!;
-    const renamed = fixtures.map((restaurant) =>
-      restaurant.id === getafe.id ? { ...restaurant, name: 'Pollo Crujiente Getafe Sur' } : restaurant,
-    );
-    expect(restaurantPageData(renamed, slug)).toBeNull();
-    expect(restaurantPageData(renamed, slug, null, getafe.id)?.restaurant.name).toBe('Pollo Crujiente Getafe Sur');
-    const closed = fixtures.filter((restaurant) => restaurant.id !== getafe.id);
-    expect(restaurantPageData(closed, slug, null, getafe.id)).toBeNull();
+    const drawn = restaurantPageData(fixtures, restaurantSlugs(fixtures).get(getafe.id)!)!;
+    const [gone, ...staying] = drawn.nearby.restaurants;
+    const now = fixtures
+      .filter((restaurant) => restaurant.id !== gone!.id)
+      .map((restaurant) =>
+        restaurant.id === getafe.id || restaurant.id === staying[0]!.id
+          ? { ...restaurant, name: `${restaurant.name} Sur` }
+          : restaurant,
+      );
+    const refreshed = refreshedPage(drawn, now)!;
+    expect(refreshed.restaurant.name).toBe('Pollo Crujiente Getafe Centro Sur');
+    expect(refreshed.nearby.restaurants.map((other) => other.id)).toEqual(staying.map((other) => other.id));
+    expect(refreshed.nearby.restaurants[0]).toEqual({ ...staying[0], name: `${staying[0]!.name} Sur` });
+    expect(
+      refreshedPage(
+        drawn,
+        now.filter((restaurant) => restaurant.id !== getafe.id),
+      ),
+    ).toBeNull();
   });
 });
