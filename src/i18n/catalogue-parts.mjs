@@ -1,6 +1,6 @@
 /**
  * Type declarations for src/i18n/catalogue-parts.mjs.
- * @typedef {'account' | 'contact' | 'menu' | 'restaurants' | 'rewards'} FeaturePart
+ * @typedef {'account' | 'contact' | 'finder' | 'menu' | 'restaurants' | 'rewards'} FeaturePart
  */
 /**
  * @typedef {'core' | FeaturePart} CataloguePart
@@ -46,6 +46,9 @@ export const CORE_NAMESPACES = [
 export const FEATURE_PARTS = {
   account: ['account', 'form'],
   contact: ['contact', 'form'],
+  // The finder shows what a restaurant's page shows and its search, list and sharing besides: a restaurant's or a
+  // province's page, the one a visitor most often lands on, does not download the finder's texts.
+  finder: ['restaurants', 'mapView', 'finder'],
   menu: ['menu', 'allergens'],
   restaurants: ['restaurants', 'mapView'],
   rewards: ['rewards'],
@@ -64,11 +67,18 @@ export function partsOf(id) {
 }
 
 /**
- * The part a page brings beyond the core: its feature's (the page module `features/<feature>/…`), or null for a page
- * that shows only core messages.
+ * Pages whose part is not their feature's.
+ * @type {Readonly<Record<string, FeaturePart>>}
+ */
+const PAGE_PARTS = { 'features/restaurants/restaurants-page': 'finder' };
+
+/**
+ * The part a page brings beyond the core: its own (PAGE_PARTS), else its feature's (the page module
+ * `features/<feature>/…`), or null for a page that shows only core messages.
  * @type {(page: string) => FeaturePart | null}
  */
 export function pagePart(page) {
+  if (Object.hasOwn(PAGE_PARTS, page)) return PAGE_PARTS[page];
   const feature = page.split('/')[1] ?? '';
   return Object.hasOwn(FEATURE_PARTS, feature) ? /** @type {FeaturePart} */ (feature) : null;
 }

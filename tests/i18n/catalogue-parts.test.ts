@@ -163,7 +163,8 @@ describe('catalogue parts', () => {
     const ids = (page: string) => [...walk(pageFile(page)).files].flatMap(idsIn);
     expect(ids('features/account/register-page')).toContain('form.field.phone.hint');
     expect(ids('features/restaurants/restaurants-page').some((id) => id.startsWith('mapView.'))).toBe(true);
-    expect(pagePart('features/restaurants/restaurants-page')).toBe('restaurants');
+    expect(pagePart('features/restaurants/restaurants-page')).toBe('finder');
+    expect(pagePart('features/restaurants/restaurant-page')).toBe('restaurants');
     expect(pagePart('features/home/home-page')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { Isolated } from '../../ui/isolated';
 import { provinceDirectoryQuery } from './province-directory-data';
-import { provinceMessages as pm } from './province-messages';
+import { finderMessages as fm } from './finder-messages';
 import styles from './restaurants.module.css';
 import { useQuietRefresh } from './use-quiet-refresh';
 
@@ -21,7 +21,7 @@ export function ProvinceDirectory() {
   if (!provinces || provinces.length === 0) return null;
   return (
     <section aria-labelledby={HEADING_ID} className={styles.directory}>
-      <h2 id={HEADING_ID}>{intl.formatMessage(pm.directoryHeading)}</h2>
+      <h2 id={HEADING_ID}>{intl.formatMessage(fm.byProvince)}</h2>
       <ul>
         {provinces.map((province) => (
           <li key={province.id}>

@@ -4,7 +4,6 @@ import { isolatedText } from '../../lib/isolated-text';
 
 /** The texts of the restaurants by province: the finder's directory and each province's page. */
 const pm = defineMessages({
-  directoryHeading: { id: 'restaurants.province.directory', defaultMessage: 'Restaurantes por provincia' },
   heading: { id: 'restaurants.province.heading', defaultMessage: 'Restaurantes en la provincia de {province}' },
   title: {
     id: 'restaurants.province.title',

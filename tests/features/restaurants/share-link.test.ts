@@ -62,7 +62,7 @@ describe('sharing a link', () => {
     });
     await shareLink(LINK);
     expect(writeText).toHaveBeenCalledExactlyOnceWith(LINK.url);
-    expect(getNotification()).toMatchObject({ kind: 'success', message: { id: 'restaurants.share.copied' } });
+    expect(getNotification()).toMatchObject({ kind: 'success', message: { id: 'finder.share.copied' } });
   });
 
   it('copies the link where the browser cannot share, and says so', async () => {
@@ -70,7 +70,7 @@ describe('sharing a link', () => {
     expect('share' in navigator).toBe(false);
     await shareLink(LINK);
     expect(writeText).toHaveBeenCalledExactlyOnceWith(LINK.url);
-    expect(getNotification()).toMatchObject({ kind: 'success', message: { id: 'restaurants.share.copied' } });
+    expect(getNotification()).toMatchObject({ kind: 'success', message: { id: 'finder.share.copied' } });
   });
 
   it('says the link could not be copied when the clipboard refuses it', async () => {
@@ -79,12 +79,12 @@ describe('sharing a link', () => {
     });
     await shareLink(LINK);
     expect(writeText).toHaveBeenCalledOnce();
-    expect(getNotification()).toMatchObject({ kind: 'error', message: { id: 'restaurants.share.failed' } });
+    expect(getNotification()).toMatchObject({ kind: 'error', message: { id: 'finder.share.failed' } });
   });
 
   it('says the link could not be copied where there is no clipboard (a page not served over https)', async () => {
     browserWith({});
     await shareLink(LINK);
-    expect(getNotification()).toMatchObject({ kind: 'error', message: { id: 'restaurants.share.failed' } });
+    expect(getNotification()).toMatchObject({ kind: 'error', message: { id: 'finder.share.failed' } });
   });
 });
