@@ -38,9 +38,8 @@ export type MapViewTestHook = {
 
 /**
  * The restaurant map (OpenLayers, in ol-map.ts): an offline outline of Spain and its neighbours (or the configured
- * XYZ tiles), a pin per restaurant, the selected one highlighted and always alone; pins close together on the screen
- * are drawn as one circle with their count, and a tap on it zooms to them. Clicking a pin calls `onSelect`; `focus`
- * centres the map on a pin at zoom 17. The list beside it offers every restaurant to keyboard and screen-reader users, so
+ * XYZ tiles), a pin per restaurant, the selected one highlighted. Clicking a pin calls `onSelect`; `focus` centres
+ * the map on a pin at zoom 17. The list beside it offers every restaurant to keyboard and screen-reader users, so
  * the map is a labelled region with a text alternative and no keyboard trap. `loading` is shown over the frame until
  * the map is there; `onFail` is called if the map's code cannot be loaded.
  *
