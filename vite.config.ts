@@ -98,7 +98,7 @@ export default defineConfig(({ command, mode }) => {
               // addresses and the parts of the list a page draws): one chunk instead of six.
               {
                 name: 'restaurant-parts',
-                test: /src[\\/](features[\\/]restaurants[\\/](messages|restaurant-places|restaurant-page-data|restaurant-page-registry|use-quiet-refresh|page-head|structured-data)\.tsx?|features[\\/]restaurants[\\/]restaurants\.module\.css|domain[\\/]restaurant-paths\.mjs|api[\\/]queries[\\/]restaurants\.ts)$/,
+                test: /src[\\/](features[\\/]restaurants[\\/](messages|restaurant-page-messages|restaurant-places|restaurant-page-data|restaurant-page-registry|use-quiet-refresh|page-head|structured-data)\.tsx?|features[\\/]restaurants[\\/]restaurants\.module\.css|domain[\\/]restaurant-paths\.mjs|api[\\/]queries[\\/]restaurants\.ts)$/,
               },
             ],
           },

@@ -46,11 +46,11 @@ export const CORE_NAMESPACES = [
 export const FEATURE_PARTS = {
   account: ['account', 'form'],
   contact: ['contact', 'form'],
-  // The finder shows what a restaurant's page shows and its search, list and sharing besides: a restaurant's or a
-  // province's page, the one a visitor most often lands on, does not download the finder's texts.
+  // The finder shows the restaurants' shared texts and its search, list and sharing; a restaurant's and a province's
+  // page show the shared texts and their own. Neither downloads the other's.
   finder: ['restaurants', 'mapView', 'finder'],
   menu: ['menu', 'allergens'],
-  restaurants: ['restaurants', 'mapView'],
+  restaurants: ['restaurants', 'mapView', 'restaurantPage', 'provincePage'],
   rewards: ['rewards'],
 };
 

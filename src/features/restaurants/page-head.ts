@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
 import { isolatedText } from '../../lib/isolated-text';
-import { restaurantsMessages as m } from './messages';
+import { restaurantPageMessages as m } from './restaurant-page-messages';
 
 type Named = Pick<Restaurant, 'name' | 'address' | 'postalCode' | 'city'>;
 

@@ -4,17 +4,17 @@ import { isolatedText } from '../../lib/isolated-text';
 
 /** The texts of the restaurants by province: the finder's directory and each province's page. */
 const pm = defineMessages({
-  heading: { id: 'restaurants.province.heading', defaultMessage: 'Restaurantes en la provincia de {province}' },
+  heading: { id: 'provincePage.heading', defaultMessage: 'Restaurantes en la provincia de {province}' },
   title: {
-    id: 'restaurants.province.title',
+    id: 'provincePage.title',
     defaultMessage: 'Restaurantes en la provincia de {province} | Pollo Crujiente',
   },
   description: {
-    id: 'restaurants.province.description',
+    id: 'provincePage.description',
     defaultMessage:
       'Los restaurantes Pollo Crujiente de la provincia de {province}, por ciudad: dirección, horario, servicios y cómo llegar a cada uno.',
   },
-  loading: { id: 'restaurants.province.loading', defaultMessage: 'Cargando los restaurantes de la provincia…' },
+  loading: { id: 'provincePage.loading', defaultMessage: 'Cargando los restaurantes de la provincia…' },
 });
 
 export { pm as provinceMessages };

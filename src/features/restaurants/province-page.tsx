@@ -10,7 +10,7 @@ import { LoadError } from '../../ui/load-error';
 import { NotFound } from '../../ui/not-found';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { restaurantsMessages as m } from './messages';
+import { restaurantPageMessages as m } from './restaurant-page-messages';
 import { type ProvincePageData, provincePageQuery } from './province-page-data';
 import { provinceMessages as pm, provincePageTitle } from './province-messages';
 import { publicAddress } from './restaurant-places';

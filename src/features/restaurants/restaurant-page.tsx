@@ -19,7 +19,7 @@ import { NotFound } from '../../ui/not-found';
 import { OrderLink } from '../../ui/order-link';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { restaurantsMessages as m } from './messages';
+import { restaurantPageMessages as m } from './restaurant-page-messages';
 import { restaurantPageTitle } from './page-head';
 import { type RestaurantPageData, restaurantPageQuery } from './restaurant-page-data';
 import { isFilterableService, publicAddress, RESTAURANT_PARAM, restaurantTimeZone } from './restaurant-places';
