@@ -5,7 +5,7 @@
  * the mock build keeps the mock API's worker, and no sw.js.
  *
  * What it keeps, and where from:
- * - Precached at install: the code, catalogue and document chunks (everything under assets/) and the shell
+ * - Precached at install: the code, catalogue and document chunks and the map's outline (everything under assets/) and the shell
  *   (app.html). Not the media, the printable documents or the share images.
  * - Pages (navigations): the network first; after 3 seconds without an answer, or offline, the copy of that address
  *   last seen if the release still holds its code, or else the shell, which draws every address the app knows from
@@ -104,7 +104,7 @@ export function manifestOptions(dist, swSrc) {
     swSrc,
     swDest: join(dist, SERVICE_WORKER_FILE),
     globDirectory: dist,
-    globPatterns: ['assets/**/*.{js,css}', 'app.html'],
+    globPatterns: ['assets/**/*.{js,css,json}', 'app.html'],
     // Files under assets/ carry their content's hash in their names: the name is their revision.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,

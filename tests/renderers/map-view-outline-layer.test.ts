@@ -2,7 +2,7 @@ import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Idle from '../../src/lib/idle';
-import outline from '../../src/renderers/map-view/outline.json';
+import outlineFile from '../../src/renderers/map-view/outline.json';
 
 /** The quiet moments the outline waits for, counted; `onWait` runs at each. */
 const idle = vi.hoisted(() => ({ waits: 0, onWait: (() => undefined) as (count: number) => void }));
@@ -19,6 +19,8 @@ vi.mock('../../src/lib/idle', async (importOriginal) => {
 });
 
 const { createOutlineLayer, drawOutline } = await import('../../src/renderers/map-view/outline-layer');
+type Outline = Parameters<typeof drawOutline>[1];
+const outline = outlineFile as unknown as Outline;
 
 const provinceLines = (outline.features.find((item) => item.id === 'provinces')!.geometry.coordinates as unknown[])
   .length;
@@ -36,7 +38,7 @@ describe('the outline layer', () => {
     expect(source.getFeatures()).toHaveLength(0);
     const sizes: number[] = [];
     source.on('change', () => sizes.push(source.getFeatures().length));
-    await drawOutline(source, new AbortController().signal);
+    await drawOutline(source, outline, new AbortController().signal);
     const features = source.getFeatures();
     expect(features).toHaveLength(countries + provinceLines);
     expect(
@@ -61,7 +63,7 @@ describe('the outline layer', () => {
   it('stops when its map goes', async () => {
     const source = new VectorSource();
     const controller = new AbortController();
-    const drawing = drawOutline(source, controller.signal);
+    const drawing = drawOutline(source, outline, controller.signal);
     controller.abort();
     await expect(drawing).rejects.toMatchObject({ name: 'AbortError' });
     expect(source.getFeatures()).toHaveLength(0);
@@ -73,7 +75,7 @@ describe('the outline layer', () => {
     idle.onWait = (count) => {
       if (count === 3) controller.abort();
     };
-    await expect(drawOutline(source, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(drawOutline(source, outline, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(idle.waits).toBe(3);
     expect(source.getFeatures()).toHaveLength(0);
   });

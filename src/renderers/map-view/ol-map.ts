@@ -13,6 +13,8 @@ import './ol-controls.css';
 import { whenIdle } from '../../lib/idle';
 import { withoutBidiControls } from '../../lib/isolated-text';
 import type { MapPin, MapViewTestHook } from './map-view';
+import type { Outline } from './outline-layer';
+import outlineUrl from './outline.json?url';
 
 /** The map's start, the centre of Spain's mainland: about 40.33, -3.88 at zoom 9; a chosen restaurant is shown at zoom 17. */
 export const START_CENTER: readonly [number, number] = [-3.88, 40.33];
@@ -209,6 +211,18 @@ export async function createRestaurantMap(
   };
 }
 
+/**
+ * The outline's data (outline.json, 100 KB of coordinates): a file of its own, read with `JSON.parse`, not a script
+ * whose code the browser would parse and compile as code: as JSON the same bytes cost the page's thread far less.
+ */
+async function fetchOutline(signal: AbortSignal): Promise<Outline> {
+  const response = await fetch(outlineUrl, { signal });
+  if (!response.ok) throw new Error(`The map's outline answered ${response.status}`);
+  const outline = (await response.json()) as Partial<Outline> | null;
+  if (!Array.isArray(outline?.features)) throw new Error("The map's outline has no features");
+  return outline as Outline;
+}
+
 /** The base layer, in a chunk of its own: the outline, or the tile layer when a tile URL is configured. */
 async function addBaseLayer(
   map: OlMap,
@@ -226,11 +240,14 @@ async function addBaseLayer(
         .getLayers()
         .insertAt(0, createTileLayer(tileUrl, tileAttributionHtml(tileUrl, labels.tileAttribution), onTiles));
     } else {
+      // The outline's data and its code travel side by side.
+      const outline = fetchOutline(signal);
+      outline.catch(() => undefined);
       const { createOutlineLayer, drawOutline } = await import('./outline-layer');
       signal.throwIfAborted();
       const layer = createOutlineLayer(asHtmlText(labels.outlineAttribution));
       map.getLayers().insertAt(0, layer);
-      await drawOutline(layer.getSource()!, signal);
+      await drawOutline(layer.getSource()!, await outline, signal);
     }
   } catch (error) {
     // Stopped with the map: nothing to report. Without its base layer the map still shows the pins on the sea.

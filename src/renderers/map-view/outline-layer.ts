@@ -5,7 +5,6 @@ import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
 import { whenIdle } from '../../lib/idle';
-import outline from './outline.json';
 
 const landStyle = new Style({
   fill: new Fill({ color: '#f6ecd9' }),
@@ -29,12 +28,15 @@ export function createOutlineLayer(attributions: string): VectorLayer<VectorSour
 }
 
 type Position = [number, number];
-type OutlineFeature = {
+export type OutlineFeature = {
   id: string;
   properties: { name: string };
   geometry:
     { type: 'MultiPolygon'; coordinates: Position[][][] } | { type: 'MultiLineString'; coordinates: Position[][] };
 };
+
+/** outline.json as the map reads it: Spain, its neighbours, and the borders between Spain's provinces. */
+export type Outline = { features: OutlineFeature[] };
 
 /** One feature to be: its id, its name, how many positions it has, and how to make its geometry. */
 type Piece = { id: string; name: string; positions: number; geometry: () => MultiPolygon | LineString };
@@ -44,8 +46,8 @@ type Piece = { id: string; name: string; positions: number; geometry: () => Mult
  * largest part), so that the map draws only the borders in view (at the start, those around Madrid). The file
  * holds only these two kinds of geometry, read here without OpenLayers' GeoJSON reader and its weight.
  */
-function pieces(): Piece[] {
-  return (outline.features as unknown as OutlineFeature[]).flatMap(({ id, properties: { name }, geometry }): Piece[] =>
+function pieces(outline: Outline): Piece[] {
+  return outline.features.flatMap(({ id, properties: { name }, geometry }): Piece[] =>
     geometry.type === 'MultiPolygon'
       ? [
           {
@@ -67,11 +69,11 @@ function pieces(): Piece[] {
 /** About the most positions read, projected and drawn at once without holding the page for a long task. */
 const BATCH_POSITIONS = 1200;
 
-function batches(): Piece[][] {
+function batches(outline: Outline): Piece[][] {
   const out: Piece[][] = [];
   let batch: Piece[] = [];
   let count = 0;
-  for (const piece of pieces()) {
+  for (const piece of pieces(outline)) {
     batch.push(piece);
     count += piece.positions;
     if (count >= BATCH_POSITIONS) {
@@ -90,9 +92,9 @@ function batches(): Piece[][] {
  * adding them batch by batch drew the outline once per batch, a long frame each; now it is drawn once. Stops when
  * `signal` is aborted, adding nothing.
  */
-export async function drawOutline(source: VectorSource, signal: AbortSignal): Promise<void> {
+export async function drawOutline(source: VectorSource, outline: Outline, signal: AbortSignal): Promise<void> {
   const features: Feature[] = [];
-  for (const batch of batches()) {
+  for (const batch of batches(outline)) {
     await whenIdle(signal);
     for (const { id, name, geometry } of batch) {
       const feature = new Feature({ geometry: geometry().transform('EPSG:4326', 'EPSG:3857'), name });

@@ -64,7 +64,7 @@ describe('the offline worker', () => {
 
   it('precaches the code and the shell, not the media, documents or share images', () => {
     const options = manifestOptions('/site', '/tmp/sw.js');
-    expect(options.globPatterns).toEqual(['assets/**/*.{js,css}', 'app.html']);
+    expect(options.globPatterns).toEqual(['assets/**/*.{js,css,json}', 'app.html']);
   });
 });
 
