@@ -47,12 +47,15 @@ const FIRST_PAGE = Math.min(20, data.restaurants.length);
 type MapHook = {
   pinPixel: (id: number) => [number, number] | null;
   pinAt: (x: number, y: number) => number | null;
+  groups: () => { pixel: [number, number]; ids: number[] }[];
   center: () => [number, number];
   zoom: () => number | undefined;
   hasBaseLayer: () => boolean;
 };
 const pinPixel = (page: Page, id: number) =>
   page.evaluate((pin) => (window as unknown as { __mapView?: MapHook }).__mapView?.pinPixel(pin) ?? null, id);
+const groups = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.groups() ?? []);
 const hasBaseLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mapView?: MapHook }).__mapView?.hasBaseLayer());
 const mapView = (page: Page) =>
@@ -246,6 +249,51 @@ test('clicking a pin selects the restaurant, centres the map at zoom 17, and sho
   await expect
     .poll(() => mapView(page))
     .toEqual({ center: [expect.closeTo(alcala.longitude, 4), expect.closeTo(alcala.latitude, 4)], zoom: 17 });
+});
+
+test('a tap on a group of pins zooms in until its restaurants stand in view, choosing none of them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/restaurantes');
+  await expect
+    .poll(() => mapView(page))
+    .toEqual({ center: [expect.closeTo(-3.88, 3), expect.closeTo(40.33, 3)], zoom: 9 });
+  const map = page.locator('.ol-viewport');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  // The part of the map in the window, where a tap can land.
+  const inMap = (pixel: [number, number] | null) =>
+    pixel !== null &&
+    pixel[0] > Math.max(box.x, 0) &&
+    pixel[0] < Math.min(box.x + box.width, 1280) &&
+    pixel[1] > Math.max(box.y, 0) &&
+    pixel[1] < Math.min(box.y + box.height, 800);
+  // Madrid's restaurants, a few streets apart, stand as one circle at the start's zoom.
+  let group: { pixel: [number, number]; ids: number[] } | undefined;
+  await expect
+    .poll(async () => {
+      group = (await groups(page)).find((item) => inMap(item.pixel));
+      return group?.ids.length ?? 0;
+    })
+    .toBeGreaterThan(1);
+  const { pixel, ids } = group!;
+  await page.mouse.click(pixel[0], pixel[1]);
+  await expect.poll(async () => (await mapView(page))?.zoom ?? 0).toBeGreaterThan(9);
+  await expect
+    .poll(async () => {
+      const pixels = await Promise.all(ids.map((id) => pinPixel(page, id)));
+      return pixels.every(inMap);
+    })
+    .toBe(true);
+  expect((await mapView(page))!.zoom).toBeLessThanOrEqual(17);
+  for (const id of ids) {
+    await expect(page.getByRole('button', { name: restaurant(id).name, exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  }
+  await expect(page).toHaveURL((url) => !url.searchParams.has('id'));
 });
 
 test('a pin pressed before the map is complete is still there to be released: its canvas stays as the base layer arrives', async ({

@@ -30,6 +30,8 @@ export type MapViewTestHook = {
   pinPixel: (id: number) => [number, number] | null;
   /** The pin a click at this point of the page selects, in the frame drawn last: what a click is matched against. */
   pinAt: (x: number, y: number) => number | null;
+  /** The groups of pins drawn as one circle with their count, in the frame drawn last: where each is, and its restaurants. */
+  groups: () => { pixel: [number, number]; ids: number[] }[];
   center: () => [number, number];
   zoom: () => number | undefined;
   /** Whether the base layer (the outline or the tiles) has joined the pins. */
@@ -38,8 +40,9 @@ export type MapViewTestHook = {
 
 /**
  * The restaurant map (OpenLayers, in ol-map.ts): an offline outline of Spain and its neighbours (or the configured
- * XYZ tiles), a pin per restaurant, the selected one highlighted. Clicking a pin calls `onSelect`; `focus` centres
- * the map on a pin at zoom 17. The list beside it offers every restaurant to keyboard and screen-reader users, so
+ * XYZ tiles), a pin per restaurant, the selected one highlighted and always alone; pins close together on the screen
+ * are drawn as one circle with their count, and a tap on it zooms to them. Clicking a pin calls `onSelect`; `focus`
+ * centres the map on a pin at zoom 17. The list beside it offers every restaurant to keyboard and screen-reader users, so
  * the map is a labelled region with a text alternative and no keyboard trap. `loading` is shown over the frame until
  * the map is there; `onFail` is called if the map's code cannot be loaded.
  *

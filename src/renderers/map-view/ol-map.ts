@@ -2,8 +2,8 @@ import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { Attribution, Zoom } from 'ol/control';
-import type { FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
+import type Layer from 'ol/layer/Layer';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import type { Pixel } from 'ol/pixel';
@@ -15,19 +15,23 @@ import { withoutBidiControls } from '../../lib/isolated-text';
 import type { MapPin, MapViewTestHook } from './map-view';
 import type { Outline } from './outline-layer';
 import outlineUrl from './outline.json?url';
+import {
+  clusterCircleSizes,
+  clusterFitOptions,
+  clusterTap,
+  createPinClusters,
+  groupStyle,
+  membersOf,
+  pinStyle,
+  SELECTED_ZOOM,
+} from './ol-cluster';
+
+export { SELECTED_ZOOM };
 
 /** The map's start, the centre of Spain's mainland: about 40.33, -3.88 at zoom 9; a chosen restaurant is shown at zoom 17. */
 export const START_CENTER: readonly [number, number] = [-3.88, 40.33];
 export const START_ZOOM = 9;
-export const SELECTED_ZOOM = 17;
 
-const pinStyle = new Style({
-  image: new Circle({
-    radius: 8,
-    fill: new Fill({ color: '#b3261e' }),
-    stroke: new Stroke({ color: '#ffffff', width: 2 }),
-  }),
-});
 const selectedPinStyle = new Style({
   image: new Circle({
     radius: 12,
@@ -80,13 +84,20 @@ export type RestaurantMap = {
   dispose: () => void;
 };
 
-/** The pins' layer's class: a class of its own keeps OpenLayers from drawing other layers on the pins' canvas. */
+/**
+ * The pins' layers' class: a class of their own keeps OpenLayers from drawing other layers on the pins' canvas. The
+ * groups and the selected pin above them share it, and so share that canvas.
+ */
 const PIN_LAYER_CLASS = 'ol-layer restaurant-pins';
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * Makes the restaurant map in `element`: an offline outline of Spain and its neighbours (or the XYZ tiles of
- * `tileUrl`) under a layer of pins. It is made one step per quiet moment of the browser (layers, map, target),
- * and resolves once it is drawn in the page; the base layer follows the same way. `signal` stops it midway.
+ * `tileUrl`) under a layer of pins, those close together on the screen drawn as one circle with their count (a tap
+ * on it zooms to them), and above it the selected restaurant's pin, never in a group. It is made one step per quiet
+ * moment of the browser (layers, map, target), and resolves once it is drawn in the page; the base layer follows the
+ * same way. `signal` stops it midway.
  */
 export async function createRestaurantMap(
   element: HTMLElement,
@@ -107,16 +118,36 @@ export async function createRestaurantMap(
 ): Promise<RestaurantMap> {
   // Not in the task that ran this chunk's code.
   await whenIdle(signal);
+  // Every restaurant listed, one feature each, made once per restaurant and kept through searches.
   const pins = new VectorSource<Feature<Point>>();
+  const made = new Map<number, Feature<Point>>();
+  let selectedId: number | null = null;
+  const groups = createPinClusters(pins, () => selectedId);
   const pinLayer = new VectorLayer({
-    source: pins,
+    source: groups,
     // A canvas of its own, kept for the map's life: sharing one with the layers under it, the pins would move to another
     // canvas when the base layer arrives, and a tap whose press landed on the old one would be dropped (OpenLayers
     // ignores a click whose target has left the page), which a visitor tapping a pin in the map's first moments met.
     className: PIN_LAYER_CLASS,
-    style: (feature: FeatureLike) =>
-      feature.get('selected') ? [selectedPinStyle, labelStyle(String(feature.get('name')))] : pinStyle,
+    style: groupStyle,
   });
+  // The selected restaurant, alone and above the groups.
+  const selectedPin = new VectorSource<Feature<Point>>();
+  let selectedStyles: Style[] = [];
+  const selectedLayer = new VectorLayer({
+    source: selectedPin,
+    className: PIN_LAYER_CLASS,
+    style: () => selectedStyles,
+  });
+  /** Draws the selected restaurant alone if it is listed (the groups, made again after, leave it out). */
+  const placeSelected = () => {
+    const feature = selectedId === null ? null : pins.getFeatureById(selectedId);
+    selectedPin.clear(true);
+    if (feature) {
+      selectedStyles = [selectedPinStyle, labelStyle(String(feature.get('name')))];
+      selectedPin.addFeature(feature);
+    }
+  };
   const controls = [
     new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut }),
     new Attribution({ collapsible: false }),
@@ -124,13 +155,41 @@ export async function createRestaurantMap(
   const view = new View({ center: fromLonLat([...START_CENTER]), zoom: START_ZOOM, maxZoom: 19 });
 
   await whenIdle(signal);
-  const map = new OlMap({ layers: [pinLayer], controls, view });
-  const onPins = { layerFilter: (layer: unknown) => layer === pinLayer, hitTolerance: 6 };
-  const pinAtPixel = (pixel: Pixel) =>
-    map.forEachFeatureAtPixel(pixel, (feature) => feature.get('pinId') as number | undefined, onPins) ?? null;
+  const map = new OlMap({ layers: [pinLayer, selectedLayer], controls, view });
+  const onPins = {
+    layerFilter: (layer: Layer) => layer === pinLayer || layer === selectedLayer,
+    hitTolerance: 6,
+  };
+  /** What a tap at this pixel does: choose a restaurant, zoom to a group, or nothing. */
+  const tapAtPixel = (pixel: Pixel) =>
+    map.forEachFeatureAtPixel(
+      pixel,
+      (feature) => {
+        // The selected pin is a restaurant's own feature; the others are groups of one or more.
+        const members = feature.get('pinId') === undefined ? membersOf(feature) : [feature as Feature<Point>];
+        return clusterTap(
+          members.map((member) => ({
+            id: member.get('pinId') as number,
+            coordinate: member.getGeometry()!.getCoordinates(),
+          })),
+          view.getZoom() ?? START_ZOOM,
+        );
+      },
+      onPins,
+    ) ?? null;
+  const pinAtPixel = (pixel: Pixel) => {
+    const tap = tapAtPixel(pixel);
+    return tap && 'select' in tap ? tap.select : null;
+  };
   map.on('singleclick', (event) => {
-    const hit = pinAtPixel(event.pixel);
-    if (hit !== null) onSelect(hit);
+    const tap = tapAtPixel(event.pixel);
+    if (!tap) return;
+    if ('select' in tap) {
+      onSelect(tap.select);
+      return;
+    }
+    view.cancelAnimations();
+    view.fit(tap.fit, clusterFitOptions(prefersReducedMotion()));
   });
   map.on('pointermove', (event) => {
     element.style.cursor = map.hasFeatureAtPixel(event.pixel, onPins) ? 'pointer' : '';
@@ -143,10 +202,10 @@ export async function createRestaurantMap(
   try {
     // The pins' images (and the ones clicks are matched against) are drawn ahead, each in a quiet moment of its own,
     // instead of all in the first frame that shows the pins.
-    for (const style of [pinStyle, selectedPinStyle]) {
+    for (const image of [pinStyle.getImage(), selectedPinStyle.getImage(), ...clusterCircleSizes()]) {
       await whenIdle(signal);
-      style.getImage()?.getImage(map.getPixelRatio());
-      style.getImage()?.getHitDetectionImage();
+      image?.getImage(map.getPixelRatio());
+      image?.getHitDetectionImage();
     }
     await whenIdle(signal);
   } catch (error) {
@@ -156,24 +215,51 @@ export async function createRestaurantMap(
   map.setTarget(element);
   void addBaseLayer(map, labels, tileUrl, onTiles, signal);
 
+  /** Where a point of the map is on the page. */
+  const onPage = (coordinate: number[]): [number, number] | null => {
+    const pixel = map.getPixelFromCoordinate(coordinate);
+    if (!pixel) return null;
+    const box = element.getBoundingClientRect();
+    return [box.left + pixel[0]!, box.top + pixel[1]!];
+  };
+
   return {
     setPins: (list) => {
+      // The groups are made again once, when the new pins are all there (not at the clearing, nor at each pin).
+      groups.setSource(null);
       pins.clear(true);
       pins.addFeatures(
         list.map((pin) => {
+          const kept = made.get(pin.id);
+          if (
+            kept &&
+            kept.get('name') === pin.name &&
+            kept.get('longitude') === pin.longitude &&
+            kept.get('latitude') === pin.latitude
+          ) {
+            return kept;
+          }
           const feature = new Feature({
             geometry: new Point(fromLonLat([pin.longitude, pin.latitude])),
             pinId: pin.id,
             name: pin.name,
+            longitude: pin.longitude,
+            latitude: pin.latitude,
           });
           feature.setId(pin.id);
+          made.set(pin.id, feature);
           return feature;
         }),
       );
-      pins.changed();
+      placeSelected();
+      groups.setSource(pins);
     },
+    // Only the selected pin and the groups change: the restaurants' features stay as they are.
     select: (id) => {
-      for (const feature of pins.getFeatures()) feature.set('selected', feature.getId() === id);
+      if (id === selectedId) return;
+      selectedId = id;
+      placeSelected();
+      groups.refresh();
     },
     focus: (id, reducedMotion) => {
       const feature = pins.getFeatureById(id);
@@ -190,11 +276,16 @@ export async function createRestaurantMap(
     testHook: () => ({
       pinPixel: (id) => {
         const feature = pins.getFeatureById(id);
-        const pixel = feature ? map.getPixelFromCoordinate(feature.getGeometry()!.getCoordinates()) : null;
-        if (!pixel) return null;
-        const box = element.getBoundingClientRect();
-        return [box.left + pixel[0]!, box.top + pixel[1]!];
+        return feature ? onPage(feature.getGeometry()!.getCoordinates()) : null;
       },
+      groups: () =>
+        groups.getFeatures().flatMap((feature) => {
+          const members = membersOf(feature);
+          const pixel = onPage((feature.getGeometry() as Point).getCoordinates());
+          return members.length > 1 && pixel
+            ? [{ pixel, ids: members.map((member) => member.get('pinId') as number) }]
+            : [];
+        }),
       pinAt: (x, y) => {
         const box = element.getBoundingClientRect();
         return pinAtPixel([x - box.left, y - box.top]);
@@ -205,7 +296,7 @@ export async function createRestaurantMap(
         map
           .getLayers()
           .getArray()
-          .some((layer) => layer !== pinLayer),
+          .some((layer) => layer !== pinLayer && layer !== selectedLayer),
     }),
     dispose,
   };
