@@ -29,6 +29,7 @@ export const CORE_NAMESPACES = [
   'dialog',
   'document',
   'documents',
+  'format',
   'home',
   'layout',
   'news',

@@ -15,15 +15,3 @@ export function parseCalendarDate(text: string): Date | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date;
 }
-
-/**
- * The day in the words of a language ('10 de abril de 2023', 'April 10, 2023', '10 d’abril del 2023'): the month
- * spelled out, so 10/04 cannot be read as 4 October. Text that is not a date is shown as it came.
- */
-export function formatCalendarDate(text: string, locale: string): string {
-  const date = parseCalendarDate(text);
-  if (!date) return text.slice(0, 10);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { openStatusAt } from '../../domain/opening-hours';
-import { formatTimeOfDay } from '../../lib/time-of-day';
+import { formatTimeOfDay } from '../../i18n/format-time';
 import { SERVICE_HOURS } from '../../lib/site';
 import { useNow } from '../../lib/use-now';
 import { layoutMessages as m } from '../messages';

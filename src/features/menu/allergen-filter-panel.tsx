@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import styles from './menu.module.css';
 import { allergenMessages, menuMessages as m } from './messages';
+import { formatList } from '../../i18n/format-list';
 
 /**
  * "Hide products that contain…": the 14 EU allergens as boxes, several at once. The choice lives in the address,
@@ -67,7 +68,7 @@ export const AllergenFilterPanel = memo(function AllergenFilterPanel({
         {excluded.length > 0
           ? intl.formatMessage(m.filterHidden, {
               count: hidden,
-              allergens: intl.formatList(names, { type: 'disjunction' }),
+              allergens: formatList(intl, names, 'disjunction'),
             })
           : ''}
       </p>

@@ -16,6 +16,7 @@ import {
   unknownMark,
   useMarks,
 } from './product-table';
+import { formatList } from '../../i18n/format-list';
 
 /**
  * Every product's nutritional values per serving, with a search box. Products without a weight declare none: they
@@ -67,7 +68,11 @@ export function NutritionTable({ rows, drawn }: { rows: ProductRow[]; drawn: num
       />
       {without.length > 0 && (
         <p>
-          {intl.formatMessage(m.nutritionNone, { products: intl.formatList(without.map((row) => row.product.name)) })}
+          {intl.formatMessage(m.nutritionNone, { products: formatList(
+              intl,
+              without.map((row) => row.product.name),
+              'conjunction',
+            ) })}
         </p>
       )}
     </>

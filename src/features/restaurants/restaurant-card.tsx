@@ -11,6 +11,7 @@ import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
 import styles from './restaurants.module.css';
 import { isNationalHoliday, isOpenAt } from '../../domain/opening-hours';
+import { formatList } from '../../i18n/format-list';
 import { isolatedText } from '../../lib/isolated-text';
 import { jsonLdText } from '../../lib/json-ld';
 import { restaurantStructuredData } from './structured-data';
@@ -96,7 +97,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         )}
         {services.length > 0 ? (
           <p className={styles.offers}>
-            {intl.formatMessage(fm.offers, { services: intl.formatList(services, { type: 'conjunction' }) })}
+            {intl.formatMessage(fm.offers, { services: formatList(intl, services, 'conjunction') })}
           </p>
         ) : null}
         <div className={styles.actions}>

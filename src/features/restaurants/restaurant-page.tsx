@@ -7,7 +7,7 @@ import { orderTarget } from '../../domain/delivery';
 import { isNationalHoliday, openStatusAt } from '../../domain/opening-hours';
 import { provincePath, provinceSlug, restaurantPath } from '../../domain/restaurant-paths.mjs';
 import { useLocale } from '../../i18n/use-locale';
-import { formatTimeOfDay } from '../../lib/time-of-day';
+import { formatTimeOfDay } from '../../i18n/format-time';
 import { isolatedText } from '../../lib/isolated-text';
 import { jsonLdText } from '../../lib/json-ld';
 import { useNow } from '../../lib/use-now';

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { loyaltyOf, loyaltyQuery } from '../../api/queries/loyalty';
-import { useLocale } from '../../i18n/use-locale';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate } from '../../i18n/format-date';
 import { lazyComponent } from '../../lib/lazy-component';
 import type { StoredSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
@@ -199,7 +198,6 @@ function HowItWorks() {
 /** The programme's terms in short, folded, with the way to the full legal text. */
 function Conditions() {
   const intl = useIntl();
-  const { locale } = useLocale();
   const t = intl.formatMessage;
   return (
     <details className={styles.conditions}>
@@ -209,7 +207,7 @@ function Conditions() {
       </summary>
       <div className={styles.conditionsBody}>
         <ul>
-          <li>{t(m.conditionsFrom, { date: formatCalendarDate(TERMS_VALID_FROM, locale) })}</li>
+          <li>{t(m.conditionsFrom, { date: formatCalendarDate(intl, TERMS_VALID_FROM) })}</li>
           <li>{t(m.conditionsWho, { age: MINIMUM_AGE })}</li>
           <li>{t(m.conditionsCancelled)}</li>
           <li>{t(m.conditionsInactive, { months: INACTIVITY_MONTHS })}</li>
@@ -229,7 +227,6 @@ function Conditions() {
  */
 export default function RewardsPage() {
   const intl = useIntl();
-  const { locale } = useLocale();
   const session = useSession();
   return (
     <Page title={intl.formatMessage(m.title)} className={styles.page}>
@@ -238,7 +235,7 @@ export default function RewardsPage() {
         <Icon name="alert" className={styles.noticeIcon} />
         <div>
           <h2 id="rewards-notice">{intl.formatMessage(m.noticeTitle)}</h2>
-          <p>{intl.formatMessage(m.noticeText, { date: formatCalendarDate(LAST_REDEMPTION_DAY, locale) })}</p>
+          <p>{intl.formatMessage(m.noticeText, { date: formatCalendarDate(intl, LAST_REDEMPTION_DAY) })}</p>
         </div>
       </section>
       {session ? <MyStars session={session} /> : <LoginBanner />}

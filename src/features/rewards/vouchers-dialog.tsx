@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Voucher, vouchersOf, vouchersQuery } from '../../api/queries/vouchers';
-import { useLocale } from '../../i18n/use-locale';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate } from '../../i18n/format-date';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
@@ -24,7 +23,6 @@ type CopyState = 'copied' | 'failed' | null;
  */
 function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownReward[] }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const [state, setState] = useState<CopyState>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -68,7 +66,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
           <code>{voucher.code}</code>
         </p>
         <p className={styles.validUntil}>
-          {intl.formatMessage(m.validUntil, { date: formatCalendarDate(voucher.end_datetime, locale) })}
+          {intl.formatMessage(m.validUntil, { date: formatCalendarDate(intl, voucher.end_datetime) })}
         </p>
       </div>
       <QrCode

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { formatCalendarDate } from '../../i18n/format-date';
 import type { Block, DocumentContent, DocumentImage, RichText, Section, Subsection } from '../../lib/documents';
 import { lazyComponent } from '../../lib/lazy-component';
 import { fragmentId } from '../../lib/fragment';
@@ -270,12 +271,7 @@ export function DocumentView({
 
 function UpdatedDate({ date }: { date: string }) {
   const intl = useIntl();
-  const formatted = intl.formatDate(`${date}T12:00:00Z`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  });
+  const formatted = formatCalendarDate(intl, date);
   return (
     <p className={styles.updated}>
       {intl.formatMessage(

@@ -297,7 +297,7 @@ describe('/my-rewards', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'My Rewards' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Les teves estrelles' })).not.toBeInTheDocument();
     expect(
-      screen.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril del 2023\./),
+      screen.getByText(/L’últim dia per bescanviar els teus codis és el 10 d’abril de 2023\./),
     ).toBeInTheDocument();
     const terms = screen.getByRole('main').querySelector('details')!;
     expect(terms.querySelector('summary')).toHaveTextContent('Condicions generals');
