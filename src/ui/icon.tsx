@@ -1,4 +1,8 @@
-/** Decorative inline icons (24×24, currentColor). Labels belong on the control that holds them. */
+/**
+ * Decorative inline icons (24×24, currentColor). Labels belong on the control that holds them. The icons here are
+ * those of the page's frame and of several features; an icon only one part of the site draws is that part's own
+ * path (`path`), so that every other page's first visit does not carry it.
+ */
 const PATHS = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
   close: 'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z',
@@ -16,12 +20,6 @@ const PATHS = {
   alert: 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z',
   cookie:
     'M21.9 11.1a3 3 0 0 1-3.4-3.6 3 3 0 0 1-3.9-3.3A3 3 0 0 1 12.9 2 10 10 0 1 0 22 12c0-.3 0-.6-.1-.9zM8 16.5A1.5 1.5 0 1 1 8 13.5a1.5 1.5 0 0 1 0 3zm1-6A1.5 1.5 0 1 1 9 7.5a1.5 1.5 0 0 1 0 3zm6 8a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm1.5-4.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z',
-  // Material Design's visibility and visibility_off.
-  eye: 'M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5zM12 17a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  eyeOff:
-    'M12 7a5 5 0 0 1 5 5c0 .6-.1 1.3-.4 1.8l2.9 2.9c1.5-1.3 2.7-2.9 3.4-4.7-1.7-4.4-6-7.5-11-7.5-1.4 0-2.7.3-4 .7l2.2 2.2c.6-.3 1.2-.4 1.9-.4zM2 4.3l2.3 2.3.5.5A11.8 11.8 0 0 0 1 12c1.7 4.4 6 7.5 11 7.5 1.6 0 3-.3 4.4-.8l.4.4 2.9 2.9 1.3-1.3L3.3 3 2 4.3zm5.5 5.5 1.6 1.6-.1.6a3 3 0 0 0 3 3l.6-.1 1.6 1.6c-.7.3-1.4.5-2.2.5a5 5 0 0 1-5-5c0-.8.2-1.5.5-2.2zm4.3-.8 3.2 3.2V12a3 3 0 0 0-3-3h-.2z',
-  // Material Design's content_copy.
-  copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
   bag: 'M18 6h-2a4 4 0 0 0-8 0H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2zm-6-2a2 2 0 0 1 2 2h-4a2 2 0 0 1 2-2zm6 16H6V8h2v2h2V8h4v2h2V8h2v12z',
   instagram:
     'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM21.9 7.1c-.1-1.6-.4-3-1.6-4.2S17.7 1.3 16.1 1.2C14.5 1.1 9.5 1.1 7.9 1.2 6.3 1.3 4.9 1.6 3.7 2.8S2.1 5.5 2 7.1c-.1 1.6-.1 6.6 0 8.2.1 1.6.4 3 1.6 4.2s2.6 1.5 4.2 1.6c1.6.1 6.6.1 8.2 0 1.6-.1 3-.4 4.2-1.6s1.5-2.6 1.6-4.2c.2-1.6.2-6.6.1-8.2zm-2.1 10a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.4.4-5.9.4s-4.6.1-5.9-.4a3.3 3.3 0 0 1-1.9-1.9c-.5-1.3-.4-4.4-.4-5.9s-.1-4.6.4-5.9a3.3 3.3 0 0 1 1.9-1.9c1.3-.5 4.4-.4 5.9-.4s4.6-.1 5.9.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.4.4 5.9s.1 4.6-.4 5.9z',
@@ -33,7 +31,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({
+  size = 24,
+  className,
+  ...icon
+}: ({ name: IconName } | { path: string }) & { size?: number; className?: string }) {
   return (
     <svg
       className={className}
@@ -44,7 +46,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       focusable="false"
       fill="currentColor"
     >
-      <path d={PATHS[name]} />
+      <path d={'path' in icon ? icon.path : PATHS[icon.name]} />
     </svg>
   );
 }

@@ -15,6 +15,10 @@ import { CODE_COPIED_MS, type ShownReward, voucherLevel } from './loyalty';
 import { rewardsMessages as m, rewardNames } from './messages';
 import styles from './rewards.module.css';
 
+/** Material Design's content_copy. */
+const COPY =
+  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z';
+
 type CopyState = 'copied' | 'failed' | null;
 
 /**
@@ -82,7 +86,7 @@ function VoucherItem({ voucher, rewards }: { voucher: Voucher; rewards: ShownRew
           aria-label={intl.formatMessage(m.copyLabel, { code: voucher.code })}
           onClick={() => void copy()}
         >
-          <Icon name={state === 'copied' ? 'check' : 'copy'} size={20} />
+          {state === 'copied' ? <Icon name="check" size={20} /> : <Icon path={COPY} size={20} />}
           {intl.formatMessage(m.copy)}
         </Button>
         <p role="status" className={state === 'failed' ? styles.copyFailed : styles.copied}>

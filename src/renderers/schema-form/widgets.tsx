@@ -7,6 +7,12 @@ import type { FieldOptions } from './form-rules';
 import { schemaMessage } from '../../i18n/schema-message';
 import styles from './schema-form.module.css';
 
+/** Material Design's visibility and visibility_off: the password field's show and hide. */
+const EYE =
+  'M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5zM12 17a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z';
+const EYE_OFF =
+  'M12 7a5 5 0 0 1 5 5c0 .6-.1 1.3-.4 1.8l2.9 2.9c1.5-1.3 2.7-2.9 3.4-4.7-1.7-4.4-6-7.5-11-7.5-1.4 0-2.7.3-4 .7l2.2 2.2c.6-.3 1.2-.4 1.9-.4zM2 4.3l2.3 2.3.5.5A11.8 11.8 0 0 0 1 12c1.7 4.4 6 7.5 11 7.5 1.6 0 3-.3 4.4-.8l.4.4 2.9 2.9 1.3-1.3L3.3 3 2 4.3zm5.5 5.5 1.6 1.6-.1.6a3 3 0 0 0 3 3l.6-.1 1.6 1.6c-.7.3-1.4.5-2.2.5a5 5 0 0 1-5-5c0-.8.2-1.5.5-2.2zm4.3-.8 3.2 3.2V12a3 3 0 0 0-3-3h-.2z';
+
 const optionsOf = (props: WidgetProps): FieldOptions => props.options as FieldOptions;
 
 /** What every input shares: id, name, state, the ids of its hint and error, and the change and focus handlers. */
@@ -97,7 +103,7 @@ export function PasswordWidget(props: WidgetProps) {
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <Icon name={visible ? 'eyeOff' : 'eye'} />
+        <Icon path={visible ? EYE_OFF : EYE} />
         <span className="visually-hidden">
           {intl.formatMessage({ id: 'form.password.show', defaultMessage: 'Mostrar contraseña' })}
         </span>
