@@ -32,8 +32,9 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
-      // The site built for a real API has journeys of its own (e2e/offline/, playwright.offline.config.ts).
-      testIgnore: [/.*\.mobile\.spec\.ts/, /\/offline\//],
+      // The site built for a real API and the one at a chain's size have journeys of their own (e2e/offline/,
+      // playwright.offline.config.ts; e2e/chain/, playwright.chain.config.ts).
+      testIgnore: [/.*\.mobile\.spec\.ts/, /\/offline\//, /\/chain\//],
     },
     {
       name: 'mobile',

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { mockFilesFromManifest, sizeOnDisk } from '../scripts/bench/run.mjs';
 import { addresses, LANGUAGES, languageOfAddress, ROUTES as TABLE } from '../src/app/route-table.mjs';
 import {
   isProvincePage,
@@ -10,16 +9,8 @@ import {
   restaurantPath,
   restaurantSlugs,
 } from '../src/domain/restaurant-address.mjs';
-import {
-  DEMO_USER,
-  expect,
-  expectNoopenerLinks,
-  loginThroughMock,
-  MAIN_PATHS,
-  open,
-  test,
-  untilLoaded,
-} from './support';
+import { DEMO_USER, expect, expectNoopenerLinks, loginThroughMock, MAIN_PATHS, test } from './support';
+import { buildScripts, HOME_BUDGET, KB, ROUTE_BUDGET } from './script-budget';
 
 /**
  * A first visit to every address of the site, on the production build, and what it must hold:
@@ -30,9 +21,6 @@ import {
  *   violation, e2e/support.ts; the headers themselves are checked in e2e/security.spec.ts);
  * - every link that opens a new tab does so with noopener.
  */
-const KB = 1024;
-const HOME_BUDGET = 130 * KB;
-const ROUTE_BUDGET = 250 * KB;
 
 /** The pages that draw a schema form (rjsf) and the one that draws the map (OpenLayers). */
 const FORM_ROUTES = new Set([
@@ -47,26 +35,7 @@ const FORM_ROUTES = new Set([
 const MAP_ROUTES = new Set(['/restaurantes', '/restaurantes/:slug']);
 
 const dist = join(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[] }
->;
-const mockFiles = mockFilesFromManifest().files as Set<string>;
-/**
- * The map's own chunks, which a page loads after the rest of it: OpenLayers' entry (src/renderers/map-view/ol-map.ts)
- * and what it imports, its layers included, save the site's entry.
- */
-const mapFiles = (() => {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  visit('src/renderers/map-view/ol-map.ts');
-  return files;
-})();
+const { manifest, mapFiles, gzipOf, firstVisitScripts: scriptsOf } = buildScripts(dist);
 /** The chunks of a language's texts: its catalogues and its documents. */
 const languageFiles = (lang: string) =>
   Object.entries(manifest)
@@ -107,33 +76,19 @@ const routeOf = (address: string) => {
 const SMALL_ROUTES = new Set(['/', '/restaurantes/provincia/:province']);
 
 /** `dialog`: the name of a dialog the visit opens by itself, whose code comes after the page's. */
-async function firstVisitScripts(page: Page, path: string, origin: string, dialog?: string): Promise<string[]> {
-  const files = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (response.request().resourceType() === 'script' && url.origin === origin) files.add(url.pathname.slice(1));
-  });
-  await open(page, path);
-  await expect(page.locator('h1')).toBeVisible();
-  // A pre-rendered map is taken over after the rest of the page: its code may come after a quiet moment.
-  if (MAP_ROUTES.has(routeOf(path))) await expect(page.locator('.ol-viewport')).toBeAttached();
-  if (dialog) await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-  // What the page loads after its heading (images, the lazy parts, the mock API's answers) is under the policy too.
-  await untilLoaded(page);
-  return [...files].filter((file) => !mockFiles.has(file));
-}
+const firstVisitScripts = (page: Page, path: string, origin: string, dialog?: string) =>
+  scriptsOf(page, path, origin, { map: MAP_ROUTES.has(routeOf(path)), dialog });
 
 function check(address: string, files: string[]) {
   // The route an address shows, whatever its language: /en/restaurantes is the map's page as /restaurantes is.
   const path = routeOf(address);
-  const sizeOf = (list: string[]) => list.reduce((sum, file) => sum + (sizeOnDisk(file)?.gzip ?? 0), 0);
-  const gzip = sizeOf(files);
+  const gzip = gzipOf(files);
   expect(gzip, `${address} loads ${(gzip / KB).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(
     SMALL_ROUTES.has(path) ? HOME_BUDGET : ROUTE_BUDGET,
   );
   if (path === '/restaurantes/:slug') {
     expect(mapFiles.size, 'the map has chunks of its own').toBeGreaterThan(1);
-    const beforeMap = sizeOf(files.filter((file) => !mapFiles.has(file)));
+    const beforeMap = gzipOf(files.filter((file) => !mapFiles.has(file)));
     expect(beforeMap, `${address} loads ${(beforeMap / KB).toFixed(1)} KB before its map`).toBeLessThanOrEqual(
       HOME_BUDGET,
     );

@@ -29,6 +29,14 @@ const steps = [
   { name: 'production build with the mock API', args: ['run', 'build'], env: mockEnv },
   { name: 'find or install Chromium', run: () => ensureChromium() },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['exec', '--', 'playwright', 'test'], env: mockEnv },
+  {
+    name: 'production build at a chain’s size (the mock API listing a thousand restaurants)',
+    args: ['run', 'build:chain'],
+  },
+  {
+    name: 'journeys at a chain’s size (Playwright, that build)',
+    args: ['exec', '--', 'playwright', 'test', '-c', 'playwright.chain.config.ts'],
+  },
   { name: 'production build for a real API (the mock API over HTTP)', args: ['run', 'build:real-api'] },
   {
     name: 'offline journeys (Playwright, the build for a real API)',
