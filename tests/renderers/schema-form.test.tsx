@@ -80,8 +80,10 @@ describe('SchemaForm', () => {
     await renderForm();
     const phone = await screen.findByLabelText(/^Teléfono/);
     expect(screen.getByText('Los campos marcados con * son obligatorios.')).toBeInTheDocument();
-    expect(phone).toHaveAttribute('type', 'tel');
-    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    // A text field with the phone's keyboard: `tel-national`, the national digits only, is a text field's token.
+    expect(phone).toHaveAttribute('type', 'text');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
     expect(screen.getByText('Nombre').closest('label')).toHaveTextContent('Nombre * (obligatorio)');
@@ -196,10 +198,14 @@ describe('SchemaForm', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('opens the privacy clause from its label without ticking the box', async () => {
+  it('opens the privacy clause from a button beside its box’s label, without ticking the box', async () => {
     const { user } = await renderForm();
     const box = await screen.findByRole('checkbox', { name: /cláusula de privacidad/ });
-    await user.click(screen.getByRole('button', { name: 'cláusula de privacidad' }));
+    const open = screen.getByRole('button', { name: 'Leer cláusula de privacidad' });
+    // Nothing the label holds can be pressed: a tap on its words ticks the box, and only that.
+    expect(open.closest('label')).toBeNull();
+    expect((box as HTMLInputElement).labels?.[0]?.querySelector('button, a, input')).toBeNull();
+    await user.click(open);
     const dialog = await screen.findByRole('dialog');
     expect(await screen.findByRole('heading', { name: 'Política de privacidad' })).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();

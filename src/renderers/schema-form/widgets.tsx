@@ -1,5 +1,5 @@
 import { descriptionId, errorId, type WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, Fragment, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/icon';
 import { LazyDocumentDialog } from '../document-view/lazy-document-dialog';
@@ -61,7 +61,7 @@ function TextInput(props: WidgetProps & { type: string }) {
       {...inputProps(props, useDescribedBy(props))}
       className={styles.input}
       type={inputType}
-      inputMode={inputType === 'tel' ? 'numeric' : undefined}
+      inputMode={optionsOf(props).inputMode ?? (inputType === 'tel' ? 'numeric' : undefined)}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       maxLength={schema.maxLength}
       value={typeof value === 'string' ? value : ''}
@@ -168,46 +168,37 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
-/** The label of a box, whose tagged words (e.g. `<document>política de privacidad</document>`) open documents. */
-function BoxLabel({
-  label,
-  documents,
-  onOpen,
-}: {
-  label: string;
-  documents?: Record<string, string>;
-  onOpen: (slug: string) => void;
-}) {
+/** A document a box's label names (its tagged words, e.g. `<document>política de privacidad</document>`). */
+type NamedDocument = { slug: string; words: ReactNode[] };
+
+/**
+ * The label of a box, read with the words of the documents it names, and those documents: tagged words are shown as
+ * the rest of the label; each document is opened by a button of its own beside the label, so that no tap on the
+ * label's text both opens a document and ticks the box.
+ */
+function useBoxLabel(label: string, documents: Record<string, string> | undefined) {
   const intl = useIntl();
+  const named: NamedDocument[] = [];
   const tags: Record<string, (chunks: ReactNode[]) => ReactNode> = {};
   for (const [tag, slug] of Object.entries(documents ?? {})) {
-    tags[tag] = (chunks) => (
-      <button
-        key={tag}
-        type="button"
-        className={styles.documentLink}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          // The button sits inside the label: opening the document must not tick the box.
-          event.preventDefault();
-          onOpen(slug);
-        }}
-      >
-        {chunks}
-      </button>
-    );
+    tags[tag] = (chunks) => {
+      named.push({ slug, words: chunks });
+      return <Fragment key={tag}>{chunks}</Fragment>;
+    };
   }
-  return <>{intl.formatMessage(schemaMessage(label), tags)}</>;
+  return { text: intl.formatMessage(schemaMessage(label), tags), named };
 }
 
 /**
- * A box with its label beside it. Required boxes carry the asterisk; a label's document link opens the document
- * in a dialog over the form, so what was typed stays.
+ * A box with its label beside it, and a button for each document the label names. Required boxes carry the asterisk;
+ * a document opens in a dialog over the form, so what was typed stays.
  */
 export function CheckboxWidget(props: WidgetProps) {
+  const intl = useIntl();
   const [openDocument, setOpenDocument] = useState<string | null>(null);
   const { id, value, onChange, required, label, schema, uiSchema } = props;
   const isSwitch = uiSchema?.['ui:widget'] === 'switch';
+  const { text, named } = useBoxLabel(label || String(schema.title ?? ''), optionsOf(props).documents);
   return (
     <div className={styles.checkbox}>
       <input
@@ -218,15 +209,27 @@ export function CheckboxWidget(props: WidgetProps) {
         checked={value === true}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id} className={styles.boxLabel}>
-        <BoxLabel
-          label={label || String(schema.title ?? '')}
-          documents={optionsOf(props).documents}
-          onOpen={setOpenDocument}
-        />
-        {required ? <RequiredMark /> : null}
-      </label>
-      {/* A document opens over the form only when its link in a label is followed. */}
+      <div className={styles.boxText}>
+        <label htmlFor={id} className={styles.boxLabel}>
+          {text}
+          {required ? <RequiredMark /> : null}
+        </label>
+        {named.map(({ slug, words }) => (
+          <button
+            key={slug}
+            type="button"
+            className={styles.documentLink}
+            aria-haspopup="dialog"
+            onClick={() => setOpenDocument(slug)}
+          >
+            {intl.formatMessage(
+              { id: 'form.document.read', defaultMessage: 'Leer {document}' },
+              { document: <Fragment>{words}</Fragment> },
+            )}
+          </button>
+        ))}
+      </div>
+      {/* A document opens over the form only when its button is pressed. */}
       {openDocument ? <LazyDocumentDialog slug={openDocument} open onClose={() => setOpenDocument(null)} /> : null}
     </div>
   );
