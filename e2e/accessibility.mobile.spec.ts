@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoAxeViolations, test, visit } from './support';
+import { expect, expectNoAxeViolations, menuExpanded, test, visit } from './support';
 
 /**
  * Accessibility on a phone: the menu and the app banner, which only a phone shows, pass axe open in each language
@@ -36,7 +36,7 @@ for (const [stored, lang] of [
 
       const toggle = page.getByRole('button', { name: say(lang, 'layout.nav.open') });
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => menuExpanded(page)).toBe(true);
       await expect(page.getByRole('navigation', { name: say(lang, 'layout.nav.label') })).toBeVisible();
       await expectNoAxeViolations(page, `open mobile menu (${stored})`);
     });

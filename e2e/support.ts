@@ -525,3 +525,23 @@ export async function expectNoopenerLinks(page: Page, address: string) {
     address,
   ).toEqual([]);
 }
+
+/**
+ * Whether the browser itself says the menu's button is expanded, as a screen reader hears it: the button opens the
+ * menu as a native popover (`popovertarget`), whose state the browser states without an `aria-expanded` of ours.
+ */
+export async function menuExpanded(page: Page): Promise<boolean | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'header button[popovertarget]',
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : null;
+  } finally {
+    await cdp.detach();
+  }
+}

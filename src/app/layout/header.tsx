@@ -56,8 +56,9 @@ export function Header() {
           ref={toggle}
           type="button"
           className={styles.navToggle}
+          // A native popover's button: the browser states whether it is expanded (an aria-expanded here would be a
+          // second, conflicting source), and it opens the menu before the site's code has started.
           popoverTarget={navId}
-          aria-expanded={navOpen}
           aria-controls={navId}
         >
           <Icon name={navOpen ? 'close' : 'menu'} />
