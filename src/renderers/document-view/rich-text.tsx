@@ -9,7 +9,9 @@ function InlineLink({ href, children }: { href: string; children: string }) {
   if (href.startsWith('https://')) return <ExternalLink href={href}>{children}</ExternalLink>;
   if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
   if (href.startsWith('#')) return <a href={`#${prefix}${href.slice(1)}`}>{children}</a>;
-  // mailto: and tel: links stay plain links.
+  // A telephone number is not broken across lines: its spaces do not break.
+  if (href.startsWith('tel:')) return <a href={href}>{children.replace(/ /g, '\u00a0')}</a>;
+  // mailto: links stay plain links.
   return <a href={href}>{children}</a>;
 }
 
