@@ -221,7 +221,7 @@ export const DOCUMENT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE)
 function page({ t, lang, title, intro, table, date }) {
   const iso = date.toISOString().slice(0, 10);
   const shown = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">

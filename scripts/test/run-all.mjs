@@ -27,6 +27,7 @@ const steps = [
   { name: 'ESLint', args: ['run', 'lint'] },
   { name: 'unit, component and contract tests (Vitest)', args: ['run', 'test:unit'] },
   { name: 'production build with the mock API', args: ['run', 'build'], env: mockEnv },
+  { name: 'valid HTML of the built pages and the shell (html-validate)', args: ['run', 'check:html'] },
   { name: 'find or install Chromium', run: () => ensureChromium() },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['exec', '--', 'playwright', 'test'], env: mockEnv },
   {

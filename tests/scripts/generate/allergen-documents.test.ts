@@ -63,7 +63,7 @@ describe('allergen and nutrition documents', () => {
       for (const kind of ['allergens', 'nutrition'] as const) {
         const html = readFileSync(join(outDir, documentFileName(kind, lang)), 'utf8');
         const doc = open(documentFileName(kind, lang));
-        expect(html.startsWith('<!doctype html>')).toBe(true);
+        expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
         expect(doc.documentElement.lang).toBe(lang);
         expect(doc.title).toMatch(/\| Pollo Crujiente$/);
         expect(doc.querySelectorAll('h1')).toHaveLength(1);
