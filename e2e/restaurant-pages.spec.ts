@@ -153,9 +153,15 @@ test('a Canary restaurant is open, in its own time and labelled so, when a Madri
   const card = (name: string) =>
     page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
   // The list shows a page at a time, once it has arrived: the Canary restaurant may be on a later one.
-  await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('article').first()).toBeVisible();
+  const entries = page.getByRole('region', { name: 'Resultados' }).getByRole('article');
+  await expect(entries.first()).toBeVisible();
   const more = page.getByRole('button', { name: /^Mostrar \d+ más/ });
-  while (!(await card(CANARY.name).count()) && (await more.count())) await more.click();
+  while (!(await card(CANARY.name).count()) && (await more.count())) {
+    const shown = await entries.count();
+    await more.click();
+    // The next page is drawn in a transition: read the list again once it has grown (the button may be gone then).
+    await expect.poll(() => entries.count()).toBeGreaterThan(shown);
+  }
   await expect(card(CANARY.name).getByText('Abierto ahora')).toBeVisible();
   await expect(card(GRAN_VIA.name).getByText('Cerrado ahora')).toBeVisible();
 });
