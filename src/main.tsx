@@ -1,3 +1,5 @@
+// First: the errors the page reports from here on are kept (builds with the embedded mock API).
+import './app/page-errors';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
