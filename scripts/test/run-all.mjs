@@ -31,6 +31,10 @@ const steps = [
   { name: 'find or install Chromium', run: () => ensureChromium() },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['exec', '--', 'playwright', 'test'], env: mockEnv },
   {
+    name: 'journeys in WebKit and Firefox (the same build; installs the engines when missing)',
+    args: ['run', 'test:engines'],
+  },
+  {
     name: 'production build at a chain’s size (the mock API listing a thousand restaurants)',
     args: ['run', 'build:chain'],
   },
