@@ -68,11 +68,13 @@ export function NutritionTable({ rows, drawn }: { rows: ProductRow[]; drawn: num
       />
       {without.length > 0 && (
         <p>
-          {intl.formatMessage(m.nutritionNone, { products: formatList(
+          {intl.formatMessage(m.nutritionNone, {
+            products: formatList(
               intl,
               without.map((row) => row.product.name),
               'conjunction',
-            ) })}
+            ),
+          })}
         </p>
       )}
     </>
