@@ -22,6 +22,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { parse as parseYaml } from 'yaml';
 import { generateAllergenDocuments } from './allergen-documents.mjs';
 import { answerChecksModule } from './answer-checks.mjs';
+import { formValidatorModule } from './form-validators.mjs';
 import { contentTypes, formTypes, readFormSchemas, readSchemas } from './schema-types.mjs';
 import { FEATURE_PARTS, partsOf } from './messages.mjs';
 
@@ -121,32 +122,6 @@ function compileCatalogues() {
   }
 }
 
-/**
- * AJV's standalone code is CommonJS: `exports["id"] = validate;` and `const f = require("ajv/...").default;`.
- * Rewritten as an ES module, so Vite bundles it in development and in the build alike.
- */
-function toEsModule(code) {
-  const imports = [];
-  const exported = [];
-  let body = code.replace(/^"use strict";\n?/, '');
-  body = body.replace(/^exports\[("[^"]+")\] = (\w+);\n?/gm, (_, key, fn) => {
-    exported.push(`${key}: ${fn}`);
-    return '';
-  });
-  body = body.replace(/^const (\w+) = require\(("[^"]+")\)(?:\.(\w+))?;$/gm, (_, name, module, property) => {
-    const alias = `required${imports.length}`;
-    imports.push(`import ${alias} from ${module};`);
-    // CommonJS interop differs between the dev server and the build: take the export either way.
-    const value =
-      property === 'default' || !property
-        ? `(${alias}.default ?? ${alias})`
-        : `(${alias}.${property} ?? ${alias}.default.${property})`;
-    return `const ${name} = ${value};`;
-  });
-  if (/\brequire\(/.test(body)) throw new Error('A validator still requires a module that the rewrite does not know.');
-  return `${HEADER.replace('the OpenAPI contract', 'schemas/forms')}/* eslint-disable */\n${imports.join('\n')}\n${body}\nexport default { ${exported.join(', ')} };\n`;
-}
-
 function compileFormValidators() {
   const formsDir = join(root, 'schemas/forms');
   const outDir = join(root, 'src/renderers/schema-form/validators');
@@ -156,7 +131,14 @@ function compileFormValidators() {
   // rjsf finds a form's validator by the hash of its schema: the site loads the very schema compiled here.
   for (const [name, schema] of Object.entries(readFormSchemas(formsDir))) {
     writeFileSync(join(outDir, `${name}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
-    writeFileSync(join(outDir, `${name}.js`), toEsModule(compileSchemaValidatorsCode(schema)));
+    writeFileSync(
+      join(outDir, `${name}.js`),
+      formValidatorModule(
+        name,
+        compileSchemaValidatorsCode(schema),
+        HEADER.replace('the OpenAPI contract', 'schemas/forms'),
+      ),
+    );
   }
 }
 
