@@ -100,6 +100,24 @@ export function readCatalogue(locale, rootDir = root) {
   return JSON.parse(readFileSync(join(rootDir, 'content/messages', `${locale}.json`), 'utf8'));
 }
 
+/**
+ * A language's compiled catalogue with the Spanish message in place of each one it lacks (absent, or empty): a
+ * translation forgotten shows the Spanish text, never the message's id. Production builds carry no default messages,
+ * so this is where the fallback is made. Returns the catalogue and the ids filled in.
+ * @template T
+ * @param {Record<string, T>} own
+ * @param {Record<string, T>} spanish
+ * @returns {{ messages: Record<string, T>; filled: string[] }}
+ */
+export function withSpanishFallback(own, spanish) {
+  /** @type {(message: T | undefined) => boolean} */
+  const lacks = (message) => message === undefined || (Array.isArray(message) && message.length === 0);
+  const filled = Object.keys(spanish).filter((id) => lacks(own[id]));
+  const messages = { ...own };
+  for (const id of filled) messages[id] = spanish[id];
+  return { messages, filled };
+}
+
 function extract() {
   const spanish = readCatalogue('es');
   const next = extractFromCode();

@@ -4,8 +4,9 @@ import { DEFAULT_LOCALE } from '../lib/language';
 import { getLocaleState, subscribeLocale } from './locale-store';
 
 function onIntlError(error: { code?: string; message: string }) {
-  // In development a missing translation falls back to the Spanish default message. Production builds carry no
-  // default texts (scripts/build/strip-default-messages.mjs): the catalogue test keeps every language complete.
+  // A missing translation shows the Spanish text: in development from the code's default message, in production
+  // builds (which carry no default texts, scripts/build/strip-default-messages.mjs) because `npm run generate` compiles
+  // the Spanish message into the other languages' catalogues in its place. The catalogue test names what is missing.
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);
 }
