@@ -141,6 +141,12 @@ const E2E_WAITS = [
       'waitForFunction does not await its predicate (a promise is truthy): poll the async check with expect.poll.',
   },
   {
+    // The same sleep written by hand, which the rule above does not see.
+    selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+    message:
+      'Wait for what the journey needs (a web-first assertion, expect.poll), not for a time; a test server pacing its answers says why in an eslint-disable comment.',
+  },
+  {
     selector: "Literal[value='networkidle']",
     message: "The network's quiet is not the site's: wait with untilDataSettled or untilLoaded from e2e/support.ts.",
   },

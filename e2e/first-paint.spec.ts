@@ -280,6 +280,7 @@ async function slowPageServer(origin: string, path: string, cuts: RegExp[]) {
       for (const point of [...points.sort((a, b) => a - b), html.length]) {
         response.write(html.slice(from, point));
         from = point;
+        // eslint-disable-next-line no-restricted-syntax -- the test's server paces its answer, as a slow network does.
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
       response.end();

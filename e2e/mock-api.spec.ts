@@ -101,6 +101,7 @@ test('a hard reload, which bypasses service workers, still has every API call an
   // A slow page load: the page that starts without the worker has plenty of time to call the API before the
   // next load arrives, if it is allowed to.
   await page.route('**/personal-data', async (route) => {
+    // eslint-disable-next-line no-restricted-syntax -- the route holds the navigation back, as a slow network does.
     if (route.request().isNavigationRequest()) await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });

@@ -93,8 +93,9 @@ unwatched(
   async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('h1')).toBeVisible();
-    const outcome = await page.evaluate(async () => {
+    await page.evaluate(() => {
       const reported: string[] = [];
+      (window as unknown as { reported: string[] }).reported = reported;
       document.addEventListener('securitypolicyviolation', (event) => reported.push(event.effectiveDirective));
       const script = document.createElement('script');
       script.textContent = 'document.documentElement.dataset.injected = "ran"';
@@ -102,14 +103,16 @@ unwatched(
       const style = document.createElement('style');
       style.textContent = 'body { display: none }';
       document.head.append(style);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return {
-        injected: document.documentElement.dataset.injected ?? null,
-        hidden: getComputedStyle(document.body).display === 'none',
-        reported,
-      };
     });
-    expect(outcome).toEqual({ injected: null, hidden: false, reported: ['script-src-elem', 'style-src-elem'] });
+    // Both refusals reported: by then the browser has decided on both elements.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { reported: string[] }).reported))
+      .toEqual(['script-src-elem', 'style-src-elem']);
+    const outcome = await page.evaluate(() => ({
+      injected: document.documentElement.dataset.injected ?? null,
+      hidden: getComputedStyle(document.body).display === 'none',
+    }));
+    expect(outcome).toEqual({ injected: null, hidden: false });
   },
 );
 

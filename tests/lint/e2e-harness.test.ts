@@ -22,6 +22,11 @@ const journey = (body: string) =>
 describe('the journeys', () => {
   it.each([
     ['a fixed sleep', 'await page.waitForTimeout(500);'],
+    ['a sleep written by hand', 'await new Promise((resolve) => setTimeout(resolve, 200));'],
+    [
+      'a sleep inside the page',
+      'await page.evaluate(async () => { await new Promise((done) => setTimeout(done, 200)); });',
+    ],
     [
       'a page condition Playwright never awaits',
       'await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);',
