@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../src/app/query-client';
 import { login } from '../../src/session/auth';
 import { currentUserQuery, useCurrentUser } from '../../src/session/current-user';
@@ -22,6 +22,10 @@ function renderCurrentUser(session: StoredSession | null) {
   return { ...renderHook(() => useCurrentUser(session), { wrapper }) };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('useCurrentUser', () => {
   it('reads the profile of the customer whose session it is given', async () => {
     const session = await login(DEMO.email, DEMO.password);
@@ -31,19 +35,23 @@ describe('useCurrentUser', () => {
   });
 
   it('asks for nothing for a guest', async () => {
+    // The page's clock runs on, and a minute can be skipped: nothing is asked meanwhile.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderCurrentUser(null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.data).toBeUndefined();
     expect(profileCalls()).toHaveLength(0);
   });
 
   it('does not ask again on its own when the profile fails, even for a server error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const session = await login(DEMO.email, DEMO.password);
     api.store.failRequests('/api/v1/auth/user', 503);
     const { result } = renderCurrentUser(session);
     await waitFor(() => expect(result.current.isError).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A minute later on the page's clock: a retry (a second after a server error) or a refetch would have come.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(profileCalls()).toHaveLength(1);
   });
 });
