@@ -55,7 +55,7 @@ export function findChromium() {
 }
 
 /** Whether an executable of that name is on PATH. */
-function onPath(command) {
+export function onPath(command) {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     try {
       accessSync(join(dir, command), constants.X_OK);

@@ -10,8 +10,8 @@
  * No browser is downloaded: this machine reaches only the npm registry and Debian's package mirror.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { onPath } from '../chromium.mjs';
 
 /** @typedef {'webkit' | 'firefox'} Engine */
 
@@ -48,18 +48,6 @@ export const ENGINE_PROGRAMS = {
 
 /** @type {(program: Program) => string | null} */
 const find = (program) => program.paths.find((path) => existsSync(path)) ?? null;
-
-/** Whether an executable of that name is on PATH. */
-function onPath(command) {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, command), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
 
 /**
  * The paths of the programs `engines` need, keyed as in PROGRAMS, installing Debian's packages of the missing ones
