@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildEnv, ROOT } from '../bench/build.mjs';
+import { chainBuildEnv, ROOT } from '../bench/build.mjs';
 import { HOST, startPreview } from '../bench/servers.mjs';
 
 /** How many restaurants the chain's site lists: about the largest Spanish chains', and then some. */
@@ -22,11 +22,7 @@ export const CHAIN_PORT = 4175;
 export { HOST };
 
 /** The environment of the build and of its server: the embedded mock API at a chain's size, into CHAIN_DIR. */
-export const chainEnv = () => ({
-  ...buildEnv(null),
-  VITE_MOCK_RESTAURANTS: String(CHAIN_SIZE),
-  SITE_OUT_DIR: CHAIN_DIR,
-});
+export const chainEnv = () => ({ ...chainBuildEnv(null, CHAIN_SIZE), SITE_OUT_DIR: CHAIN_DIR });
 
 function build() {
   const env = chainEnv();
