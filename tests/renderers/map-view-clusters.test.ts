@@ -98,6 +98,54 @@ describe('the groups of pins on the restaurant map', () => {
   });
 });
 
+describe('the groups at a chain’s size', () => {
+  /** `count` restaurants spread over mainland Spain, the same every run. */
+  const chain = (count: number) => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    return Array.from({ length: count }, (_, index) => pin(index + 1, -9 + 12 * next(), 36.5 + 7 * next()));
+  };
+  const resolution = new View().getResolutionForZoom(9);
+  /** A phone's screen of the map at zoom 9 around a place. */
+  const screen = (longitude: number, latitude: number) => {
+    const [x, y] = fromLonLat([longitude, latitude]);
+    return [x! - 200 * resolution, y! - 400 * resolution, x! + 200 * resolution, y! + 400 * resolution];
+  };
+  const inside = (extent: number[], feature: Feature<Point>) => {
+    const [x, y] = feature.getGeometry()!.getCoordinates();
+    return x! >= extent[0]! && x! <= extent[2]! && y! >= extent[1]! && y! <= extent[3]!;
+  };
+
+  it('are made for the screen and around it: every pin there in one group, each within the distance, far ones left', () => {
+    const pins = chain(1000);
+    const clusters = createPinClusters(new VectorSource<Feature<Point>>({ features: pins }), () => null);
+    const madrid = screen(-3.7, 40.4);
+    clusters.loadFeatures(madrid, resolution, getProjection('EPSG:3857')!);
+    const grouped = clusters.getFeatures().flatMap((group) => membersOf(group));
+    const onScreen = pins.filter((feature) => inside(madrid, feature));
+    expect(onScreen.length).toBeGreaterThan(10);
+    for (const feature of onScreen) expect(grouped.filter((member) => member === feature)).toHaveLength(1);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    // Pins far from the screen (Galicia, Catalonia, Andalusia) are in no group.
+    expect(grouped.length).toBeLessThan(pins.length / 2);
+    for (const group of clusters.getFeatures()) {
+      const [first, ...others] = membersOf(group).map((member) => member.getGeometry()!.getCoordinates());
+      for (const [x, y] of others) {
+        expect(Math.abs(x! - first![0]!)).toBeLessThanOrEqual(2 * CLUSTER_DISTANCE * resolution);
+        expect(Math.abs(y! - first![1]!)).toBeLessThanOrEqual(2 * CLUSTER_DISTANCE * resolution);
+      }
+    }
+
+    // The map moved to Seville, at the same zoom: its pins are grouped there too.
+    const seville = screen(-5.98, 37.39);
+    clusters.loadFeatures(seville, resolution, getProjection('EPSG:3857')!);
+    const there = clusters.getFeatures().flatMap((group) => membersOf(group));
+    const onScreenThere = pins.filter((feature) => inside(seville, feature));
+    expect(onScreenThere.length).toBeGreaterThan(10);
+    for (const feature of onScreenThere) expect(there).toContain(feature);
+  });
+});
+
 describe('a tap on a group', () => {
   const at = (id: number, x: number, y: number) => ({ id, coordinate: [x, y] });
 

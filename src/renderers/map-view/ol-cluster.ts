@@ -1,8 +1,19 @@
 import type { Coordinate } from 'ol/coordinate';
 import type Feature from 'ol/Feature';
 import type { FeatureLike } from 'ol/Feature';
-import { boundingExtent, type Extent } from 'ol/extent';
+import {
+  boundingExtent,
+  buffer,
+  containsExtent,
+  createEmpty,
+  createOrUpdateFromCoordinate,
+  type Extent,
+  getHeight,
+  getWidth,
+} from 'ol/extent';
 import type Point from 'ol/geom/Point';
+import type { Projection } from 'ol/proj';
+import { getUid } from 'ol/util';
 import Cluster from 'ol/source/Cluster';
 import type VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
@@ -90,12 +101,59 @@ export const groupStyle = (feature: FeatureLike): Style => {
 };
 
 /**
- * The groups of the pins of `pins`, at each zoom. The selected restaurant (`selectedId()`) is left out of every
- * group: it is drawn alone, highlighted, on a layer of its own, however many restaurants stand near it. Its change
- * needs `refresh()` of the groups, not new pins.
+ * OpenLayers' `Cluster`, grouping only the pins on the screen and about a screen around it. Its own groups every pin
+ * of the list at each zoom: at a chain's size, most of them far off the screen, and that grouping was the largest
+ * part of the map's first drawing. These are made again when the map zooms, when the pins change, and when it moves
+ * past what was grouped. The groups are made as OpenLayers makes them (each pin not yet in a group gathers those
+ * within the distance around it, in the same order), so those on the screen are the same.
+ */
+class GroupsInView extends Cluster<Feature<Point>> {
+  /** The part of the map the layer asked for last: the screen and the layer's margin around it. */
+  private asked: Extent | null = null;
+  /** The part of the map whose pins are grouped now. */
+  private grouped: Extent | null = null;
+
+  override loadFeatures(extent: Extent, resolution: number, projection: Projection) {
+    this.asked = extent.slice();
+    const moved = resolution === this.resolution && this.grouped !== null && !containsExtent(this.grouped, extent);
+    // A new zoom groups them again in there.
+    super.loadFeatures(extent, resolution, projection);
+    if (moved) this.refresh();
+  }
+
+  protected override cluster() {
+    const { resolution, source, asked } = this;
+    this.grouped = null;
+    if (resolution === undefined || !source || !asked) return;
+    const grouped = buffer(asked, Math.max(getWidth(asked), getHeight(asked)) / 2);
+    this.grouped = grouped;
+    const around = createEmpty();
+    const mapDistance = this.distance * resolution;
+    const inGroup = new Set<string>();
+    for (const feature of source.getFeaturesInExtent(grouped)) {
+      if (inGroup.has(getUid(feature))) continue;
+      const geometry = this.geometryFunction(feature) as Point | null;
+      if (!geometry) continue;
+      createOrUpdateFromCoordinate(geometry.getCoordinates(), around);
+      buffer(around, mapDistance, around);
+      const neighbours = source.getFeaturesInExtent(around).filter((neighbour) => {
+        const uid = getUid(neighbour);
+        if (inGroup.has(uid)) return false;
+        inGroup.add(uid);
+        return true;
+      });
+      this.features.push(this.createCluster(neighbours, around));
+    }
+  }
+}
+
+/**
+ * The groups of the pins of `pins` on the screen, at each zoom. The selected restaurant (`selectedId()`) is left out
+ * of every group: it is drawn alone, highlighted, on a layer of its own, however many restaurants stand near it. Its
+ * change needs `refresh()` of the groups, not new pins.
  */
 export function createPinClusters(pins: VectorSource<Feature<Point>>, selectedId: () => number | null): Cluster {
-  return new Cluster({
+  return new GroupsInView({
     source: pins,
     distance: CLUSTER_DISTANCE,
     geometryFunction: (feature) => (feature.getId() === selectedId() ? null : (feature.getGeometry() ?? null)),
