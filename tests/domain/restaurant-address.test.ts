@@ -8,6 +8,7 @@ import {
   restaurantAddresses,
   restaurantPath,
   restaurantSlugs,
+  slugWords,
 } from '../../src/domain/restaurant-address.mjs';
 
 type Listed = { id: number; name: string; city: string };
@@ -87,6 +88,19 @@ describe("a restaurant's slug", () => {
       { id: 8, name, city },
     ]);
     expect(slugs).toEqual({ 3: 'restaurante', 8: 'restaurante-8' });
+  });
+
+  it.each([
+    ['Col·legi', 'collegi'],
+    ['Plaça Major', 'placa-major'],
+    ['Caf\u0065\u0301 Núñez', 'cafe-nunez'],
+    ['A^B`C', 'abc'],
+    ['Gran Via 2 -- Centre', 'gran-via-2-centre'],
+    ['  Calle\tMayor\n', 'calle-mayor'],
+  ])('folds %j into the words %j, the marks of plain ASCII as those of accented letters', (text, words) => {
+    expect(slugWords(text)).toBe(words);
+    // Beyond ASCII (an é before it) the same characters fold alike.
+    expect(slugWords(`é ${text}`)).toBe(`e-${words}`);
   });
 
   it('holds only lower-case letters, digits and single hyphens', () => {
