@@ -9,8 +9,11 @@
 /** The rule of a field the request never carries: a repeated password, a box that must be ticked to send. */
 export const notSent = 'not sent';
 
-/** How one field reaches the body: the part of the body it makes from the field's value, or not at all. */
-export type FieldRule<Value, Body> = typeof notSent | ((value: Value) => Partial<Body>);
+/**
+ * How one field reaches the body: the part of the body it makes from the field's value, or not at all. A part may name
+ * a field the request does not have: the body as a whole then says which (see `formBody`).
+ */
+export type FieldRule<Value, Body> = typeof notSent | ((value: Value) => Partial<Body> & Record<string, unknown>);
 
 /** One rule for every field of the form, optional fields included (their value may then be absent). */
 export type FormBodyRules<Form, Body> = { [Field in keyof Form]-?: FieldRule<Form[Field], Body> };
@@ -19,40 +22,87 @@ type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) ex
   ? I
   : never;
 
+/** The part each sent field makes, kept whole: a rule may make one part or another (`news ? {…} : {…}`). */
+type Parts<Rules> = {
+  [Field in keyof Rules]: Rules[Field] extends (value: never) => infer Part ? [Part] : never;
+}[keyof Rules];
+
 /** The body the rules make: every part a sent field makes, together. */
-type Made<Rules> = UnionToIntersection<
-  { [Field in keyof Rules]: Rules[Field] extends (value: never) => infer Part ? Part : never }[keyof Rules]
->;
+type Made<Rules> =
+  UnionToIntersection<Parts<Rules>> extends infer All ? (All extends [unknown] ? All[0] : object) : never;
+
+/** The fields a rule's part names, whichever part it makes. */
+type PartKeys<Rule> = Rule extends (value: never) => infer Part ? (Part extends unknown ? keyof Part : never) : never;
+
+/** The fields the parts and the fixed parts make, each on its own (so even when two of them cannot go together). */
+type MadeKeys<Rules, Fixed> = { [Field in keyof Rules]: PartKeys<Rules[Field]> }[keyof Rules] | keyof Fixed;
+
+/** The fields two rules make, or a rule and the fixed parts. */
+type SharedKeys<Rules, Fixed> = {
+  [Field in keyof Rules]: PartKeys<Rules[Field]> &
+    ({ [Other in Exclude<keyof Rules, Field>]: PartKeys<Rules[Other]> }[Exclude<keyof Rules, Field>] | keyof Fixed);
+}[keyof Rules];
 
 type RequiredKeys<Body> = { [Key in keyof Body]-?: undefined extends Body[Key] ? never : Key }[keyof Body];
 
-/** What the type checker shows, in place of a function to call, when the rules do not make the request. */
-export type BodyMismatch<Made, Body> = {
-  'the rules do not make the request': {
-    missing: Exclude<RequiredKeys<Body>, keyof Made>;
-    unknown: Exclude<keyof Made, keyof Body>;
-    wrongType: { [Key in keyof Made & keyof Body]: Made[Key] extends Body[Key] ? never : Key }[keyof Made & keyof Body];
-  };
-};
+type WrongType<Made, Body> = {
+  [Key in keyof Made & keyof Body]: Made[Key] extends Body[Key] ? never : Key;
+}[keyof Made & keyof Body];
 
-type Checked<Form, Body, Made> = [Exclude<keyof Made, keyof Body>] extends [never]
-  ? Made extends Body
+/**
+ * What is wrong with the body the rules make, as a sentence naming the fields (the first of: fields the request does
+ * not take, parts that cannot go together, fields the request needs, fields of another type), `unknown` when nothing
+ * is. The type checker shows it in place of a function to call: "This expression is not callable. Type '{ "The form
+ * makes a body the API does not accept: …": "birthday"; }' has no call signatures."
+ */
+type Mismatch<Made, Keys, Shared, Body> = [Exclude<Keys, keyof Body>] extends [never]
+  ? [Made] extends [never]
+    ? { 'Two rules, or a rule and a fixed part, make the same field with values that cannot go together': Shared }
+    : [Exclude<RequiredKeys<Body>, keyof Made>] extends [never]
+      ? [WrongType<Made, Body>] extends [never]
+        ? unknown
+        : {
+            "The form makes fields with a type the API's request does not take (a value that may be absent, where one is needed): change their rule": WrongType<
+              Made,
+              Body
+            >;
+          }
+      : {
+          "The API's request needs fields the form does not make: give each a rule that makes it, or a fixed part": Exclude<
+            RequiredKeys<Body>,
+            keyof Made
+          >;
+        }
+  : {
+      "The form makes a body the API does not accept: add these fields to the request's schema in openapi/*.yaml (the API team's change), then npm run generate; or give them the rule notSent": Exclude<
+        Keys,
+        keyof Body
+      >;
+    };
+
+/**
+ * The mapping's type: the function when the body is the request, else what is wrong with it. Rules that are not a
+ * rule for each field (their own error already says why) give the function, so that error is the only one.
+ */
+type Checked<Form, Body, Rules, Fixed> =
+  FormBodyRules<Form, Body> extends Rules
     ? (form: Form) => Body
-    : BodyMismatch<Made, Body>
-  : BodyMismatch<Made, Body>;
+    : unknown extends Mismatch<Made<Rules> & Fixed, MadeKeys<Rules, Fixed>, SharedKeys<Rules, Fixed>, Body>
+      ? (form: Form) => Body
+      : Mismatch<Made<Rules> & Fixed, MadeKeys<Rules, Fixed>, SharedKeys<Rules, Fixed>, Body>;
 
 /**
  * The function that turns a form's data into its request body. Called as `formBody<FormData<'register'>, Request>()`
  * so the rules' parameters are typed by the form: `{ firstName: (value) => ({ firstName: value.trim() }), repeatPassword:
  * notSent, … }`, with `fixed` the parts of the body no field gives (`{ source: 'Web' }`). A rule for a field the form
  * does not have, or none for one it has, is a type error here; a body that is not the request makes the result
- * impossible to call.
+ * impossible to call, and the error says in words what to change and names the fields.
  */
 export function formBody<Form, Body>() {
   return <const Rules extends FormBodyRules<Form, Body>, Fixed extends Partial<Body> = object>(
     rules: Rules & { [Extra in Exclude<keyof Rules, keyof Form>]: never },
     fixed?: Fixed,
-  ): Checked<Form, Body, Made<Rules> & Fixed> => {
+  ): Checked<Form, Body, Rules, Fixed> => {
     const toBody = (form: Form): Body => {
       const body: Partial<Body> = { ...fixed };
       for (const field of Object.keys(rules) as (keyof Form & keyof Rules)[]) {
@@ -62,6 +112,6 @@ export function formBody<Form, Body>() {
       // The type of the result says the rules make the whole body.
       return body as Body;
     };
-    return toBody as Checked<Form, Body, Made<Rules> & Fixed>;
+    return toBody as Checked<Form, Body, Rules, Fixed>;
   };
 }

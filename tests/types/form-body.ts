@@ -89,6 +89,50 @@ const withExtra = registration({
 // @ts-expect-error -- `middleName` is not part of the request
 withExtra(sent as unknown as FormData<'register'>);
 
+// A field the form gains and sends by its own rule, which the request does not take yet: the mapping cannot be called,
+// and what the type checker shows in its place says what to do and names the field.
+type RegisterWithBirthday = FormData<'register'> & { birthday?: string };
+const registerRules = {
+  firstName: (firstName: string) => ({ firstName }),
+  lastName: (lastName: string) => ({ lastName }),
+  phone: (phone: string) => ({ phone }),
+  email: (email: string) => ({ email }),
+  password: (password: string) => ({ password }),
+  repeatPassword: notSent,
+  politicas: notSent,
+  condiciones: notSent,
+  news: (news: boolean | undefined) => ({ news: news === true }),
+} as const;
+const withBirthday: RegisterWithBirthday = { ...(sent as unknown as FormData<'register'>), birthday: '2000-02-29' };
+const sendsBirthday = formBody<RegisterWithBirthday, RegisterRequest>()({
+  ...registerRules,
+  birthday: (birthday) => ({ birthday }),
+});
+// @ts-expect-error -- the request has no `birthday`
+sendsBirthday(withBirthday);
+export const saysWhatToDo: {
+  "The form makes a body the API does not accept: add these fields to the request's schema in openapi/*.yaml (the API team's change), then npm run generate; or give them the rule notSent": 'birthday';
+} = sendsBirthday;
+
+// Once the request takes it (the contract changed, then npm run generate), the same rules make the request.
+type RequestWithBirthday = RegisterRequest & { birthday?: string };
+export const birthdaySent: RequestWithBirthday = formBody<RegisterWithBirthday, RequestWithBirthday>()({
+  ...registerRules,
+  birthday: (birthday) => ({ birthday }),
+})(withBirthday);
+
+// Or it is never sent.
+export const birthdayNotSent: RegisterRequest = formBody<RegisterWithBirthday, RegisterRequest>()({
+  ...registerRules,
+  birthday: notSent,
+})(withBirthday);
+
+// A rule that makes one part or another is one part of the body.
+export const eitherPart: RegisterRequest = registration({
+  ...registerRules,
+  news: (news) => (news === true ? { news: true } : { news: false }),
+})(sent as unknown as FormData<'register'>);
+
 // An optional field sent as it is, maybe absent, where the request wants a boolean.
 const maybeAbsent = registration({
   firstName: (firstName) => ({ firstName }),
