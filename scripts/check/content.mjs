@@ -15,6 +15,10 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { DOCUMENTS, isPrerendered, ROUTES } from '../../src/app/route-table.mjs';
 import { EU_ALLERGENS } from '../../src/domain/food-information.mjs';
+import { catalogueProblems } from './catalogues.mjs';
+import { documentSchemaProblem, sayOf } from './document-problems.mjs';
+import { jsonPositions, positionOf } from './json-position.mjs';
+import { mistakes, oneOfBranches } from './schema-mistakes.mjs';
 
 /**
  * Counts a check reports for the summary line, e.g. { products: 59 }.
@@ -22,10 +26,12 @@ import { EU_ALLERGENS } from '../../src/domain/food-information.mjs';
  */
 /**
  * What every check receives: the repository root, parsed JSON files, the schema validator and a problem collector.
- * @typedef {{ readonly root: string; readonly problems: string[]; rel(path: string): string; problem(file: string, message: string): void; readJson(file: string, options?: { required?: boolean }): any; mediaExists(sitePath: string): boolean; schemaIdByPath: Map<string, string>; ajv?: any }} ContentCheckContext
+ * @typedef {{ readonly root: string; readonly problems: string[]; rel(path: string): string; problem(file: string, message: string, at?: TextPosition): void; readJson(file: string, options?: { required?: boolean }): any; mediaExists(sitePath: string): boolean; schemaIdByPath: Map<string, string>; ajv?: any; oneOfBranches?: OneOfBranches }} ContentCheckContext
  */
 /**
  * @typedef {(ctx: ContentCheckContext) => ContentCounts | undefined} ContentCheck
+ * @typedef {import('./json-position.mjs').TextPosition} TextPosition
+ * @typedef {import('./schema-mistakes.mjs').OneOfBranches} OneOfBranches
  */
 
 const Ajv2020 = /** @type {any} */ (Ajv2020Module).default ?? Ajv2020Module;
@@ -104,8 +110,9 @@ function createContext(rootDir) {
     root,
     problems,
     rel,
-    problem(file, message) {
-      problems.push(`${file}: ${message}`);
+    /** A problem of `file`; `at`, where in the file it is, is written `file:line:column`. */
+    problem(file, message, at) {
+      problems.push(`${file}${at ? `:${at.line}:${at.column}` : ''}: ${message}`);
     },
     /** The parsed JSON of a file relative to the root; undefined (and one problem) if missing or invalid. */
     readJson(file, { required = true } = {}) {
@@ -144,11 +151,13 @@ function createContext(rootDir) {
  * @type {ContentCheck}
  */
 export function checkSchemas(ctx) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // `discriminator`: a `oneOf` with one names the property (a document block's "type") whose value picks the one
+  // branch to check. `verbose`: errors carry the value and the schema, to tell one problem per mistake.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true });
   addFormats(ajv);
-  // Annotations the site reads from content schemas: message ids of enumerated values, and how a table shows a
-  // property (schemas/content/cookie-table.schema.json).
-  ajv.addVocabulary(['x-enum-messages', 'x-href', 'x-column']);
+  // Annotations the site reads from content schemas: the message ids of enumerated values (src/i18n/enum-messages.mjs),
+  // and how a table shows a property (schemas/content/cookie-table.schema.json).
+  ajv.addVocabulary(['x-enum-message-prefix', 'x-href', 'x-column']);
   const files = listFiles(join(ctx.root, SCHEMA_DIR), '.schema.json');
   for (const path of files) {
     const file = ctx.rel(path);
@@ -174,7 +183,32 @@ export function checkSchemas(ctx) {
     }
   }
   ctx.ajv = ajv;
+  ctx.oneOfBranches = oneOfBranches(
+    ajv,
+    [...ctx.schemaIdByPath.keys()].map((path) => ctx.readJson(ctx.rel(path))),
+  );
   return { schemas: ctx.schemaIdByPath.size };
+}
+
+/**
+ * The validator of the schema a content JSON file names by its "$schema" key (a path relative to the file); undefined,
+ * with a problem, when the file has no such key or it names no schema of schemas/content.
+ * @type {(ctx: ContentCheckContext, file: string) => any}
+ */
+function ownSchemaValidator(ctx, file) {
+  const data = ctx.readJson(file);
+  if (data === undefined) return undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof data.$schema !== 'string') {
+    ctx.problem(file, 'has no "$schema" key naming its JSON Schema');
+    return undefined;
+  }
+  const schemaPath = resolve(dirname(join(ctx.root, file)), data.$schema);
+  const id = ctx.schemaIdByPath.get(schemaPath);
+  if (!id) {
+    ctx.problem(file, `"$schema" ${data.$schema} is not a schema of ${SCHEMA_DIR}`);
+    return undefined;
+  }
+  return ctx.ajv.getSchema(id);
 }
 
 /**
@@ -183,20 +217,9 @@ export function checkSchemas(ctx) {
  * @type {(ctx: ContentCheckContext, file: string) => boolean}
  */
 export function validateAgainstOwnSchema(ctx, file) {
-  const data = ctx.readJson(file);
-  if (data === undefined) return false;
-  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof data.$schema !== 'string') {
-    ctx.problem(file, 'has no "$schema" key naming its JSON Schema');
-    return false;
-  }
-  const schemaPath = resolve(dirname(join(ctx.root, file)), data.$schema);
-  const id = ctx.schemaIdByPath.get(schemaPath);
-  if (!id) {
-    ctx.problem(file, `"$schema" ${data.$schema} is not a schema of ${SCHEMA_DIR}`);
-    return false;
-  }
-  const validate = ctx.ajv.getSchema(id);
-  if (validate(data)) return true;
+  const validate = ownSchemaValidator(ctx, file);
+  if (!validate) return false;
+  if (validate(ctx.readJson(file))) return true;
   for (const error of validate.errors ?? []) {
     const where = error.instancePath || '/';
     const extra = error.keyword === 'additionalProperties' ? ` ("${error.params.additionalProperty}")` : '';
@@ -207,20 +230,69 @@ export function validateAgainstOwnSchema(ctx, file) {
   return false;
 }
 
+/**
+ * Validates a document against the schema it names, as validateAgainstOwnSchema does, but tells each mistake once, at
+ * the line and column of the value, in the document's words: `content/documents/aviso-legal.es.json:42:17: section
+ * "titular", block 3 (paragraph): text must be string or array`. Returns whether it is valid.
+ * @type {(ctx: ContentCheckContext, file: string) => boolean}
+ */
+export function validateDocument(ctx, file) {
+  const validate = ownSchemaValidator(ctx, file);
+  if (!validate) return false;
+  const doc = ctx.readJson(file);
+  if (validate(doc)) return true;
+  const branches = /** @type {OneOfBranches} */ (ctx.oneOfBranches);
+  const positions = positionsIn(ctx, file);
+  const problems = mistakes([...(validate.errors ?? [])], branches).map((error) =>
+    documentSchemaProblem(doc, positions, error, branches),
+  );
+  // In the order of the file.
+  const order = ({ at }) => (at ? [at.line, at.column] : [0, 0]);
+  problems.sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]);
+  for (const { at, message } of problems) ctx.problem(file, message, at);
+  return false;
+}
+
+/**
+ * Where each value of a content JSON file is (the file has been read as JSON already).
+ * @type {(ctx: ContentCheckContext, file: string) => Map<string, import('./json-position.mjs').JsonPosition>}
+ */
+const positionsIn = (ctx, file) => jsonPositions(readFileSync(join(ctx.root, file), 'utf8'));
+
+/**
+ * Reports `what` of the value at a JSON pointer of a content file: `/restaurants/0/image refers to …`.
+ * @type {(ctx: ContentCheckContext, file: string, pointer: string, what: string) => void}
+ */
+function reportAtPointer(ctx, file, pointer, what) {
+  ctx.problem(file, `${pointer} ${what}`);
+}
+
+/**
+ * Reports `what` of the value at `pointer` of a document, at its line and column and in the document's words.
+ * @type {(ctx: ContentCheckContext, file: string, pointer: string, what: string) => void}
+ */
+function reportInDocument(ctx, file, pointer, what) {
+  ctx.problem(file, sayOf(ctx.readJson(file), pointer, what), positionOf(positionsIn(ctx, file), pointer));
+}
+
 /** Every fixture validates against its schema; every /media/... path in it exists. */
-/** Validates each JSON file of a folder against the schema it names, and checks its /media references. */
-function checkFolder(ctx, dir) {
+/**
+ * Validates each JSON file of a folder against the schema it names, and checks its /media references. `validate`
+ * checks one file; `report` tells a problem of the value at a JSON pointer of a file.
+ * @type {(ctx: ContentCheckContext, dir: string, validate?: (ctx: ContentCheckContext, file: string) => boolean, report?: (ctx: ContentCheckContext, file: string, pointer: string, what: string) => void) => { files: string[]; mediaRefs: number }}
+ */
+function checkFolder(ctx, dir, validate = validateAgainstOwnSchema, report = reportAtPointer) {
   const files = listFiles(join(ctx.root, dir), '.json').map(ctx.rel);
   let mediaRefs = 0;
   for (const file of files) {
-    validateAgainstOwnSchema(ctx, file);
+    validate(ctx, file);
     const data = ctx.readJson(file);
     if (!data) continue;
     for (const [pointer, value] of strings(data)) {
       if (!value.startsWith(MEDIA_PREFIX)) continue;
       mediaRefs += 1;
       if (!ctx.mediaExists(value))
-        ctx.problem(file, `${pointer} refers to ${value}, which is not a file under ${MEDIA_DIR}`);
+        report(ctx, file, pointer, `refers to ${value}, which is not a file under ${MEDIA_DIR}`);
     }
   }
   return { files, mediaRefs };
@@ -241,7 +313,7 @@ const sectionIds = (doc) => (doc?.sections ?? []).flatMap((s) => [s.id, ...(s.se
  * @type {ContentCheck}
  */
 export function checkDocuments(ctx) {
-  const { files, mediaRefs } = checkFolder(ctx, DOCUMENT_DIR);
+  const { files, mediaRefs } = checkFolder(ctx, DOCUMENT_DIR, validateDocument, reportInDocument);
   const bySlug = new Map();
   for (const file of files) {
     const match = file.match(/\/([a-z0-9-]+)\.([a-z]{2})\.json$/);
@@ -283,7 +355,7 @@ export function checkDocuments(ctx) {
         const target = anchor[1] ?? slug;
         if (!bySlug.has(target)) continue;
         if (!sectionIds(bySlug.get(target).get(lang)).includes(anchor[2])) {
-          ctx.problem(file, `${pointer} links to ${value}, but that document has no section "${anchor[2]}"`);
+          reportInDocument(ctx, file, pointer, `links to ${value}, but that document has no section "${anchor[2]}"`);
         }
       }
     }
@@ -620,10 +692,80 @@ export function checkMediaFiles(ctx) {
 }
 
 /**
+/** HTML's autofill tokens around the field name, by their place: shipping or billing, then a kind of contact. */
+const AUTOFILL_ADDRESS_KINDS = ['shipping', 'billing'];
+const AUTOFILL_CONTACT_KINDS = ['home', 'work', 'mobile', 'fax', 'pager'];
+const AUTOFILL_ORDER =
+  'section-<name>, shipping or billing, home, work, mobile, fax or pager, the field name, webauthn';
+
+/** The name in `names` a misspelt `word` was most likely meant to be: at most two letters away, and close to it. */
+function nearest(word, names) {
+  // Letters to add, remove, change or swap with their neighbour to write `b` from `a`.
+  /** @type {(a: string, b: string) => number} */
+  const distance = (a, b) => {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++) d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) {
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+    return d[a.length][b.length];
+  };
+  let best;
+  let bestDistance = Math.min(2, Math.floor(word.length / 3));
+  for (const name of names) {
+    const d = distance(word.toLowerCase(), name);
+    if (d <= bestDistance && (best === undefined || d < bestDistance)) [best, bestDistance] = [name, d];
+  }
+  return best;
+}
+
+/**
+ * What is wrong with a field's `ui:autocomplete` by HTML's autofill rules, or undefined when nothing is: "on" or
+ * "off" alone, or in this order an optional `section-<name>`, an optional shipping or billing, an optional home, work,
+ * mobile, fax or pager (before a contact field only), one field name, an optional webauthn. `fields` and
+ * `contactFields` are the field names of schemas/ui-options.schema.json (`$defs` autofillField and
+ * autofillContactField).
+ * @type {(value: string, fields: readonly string[], contactFields: readonly string[]) => string | undefined}
+ */
+export function autofillProblem(value, fields, contactFields) {
+  const tokens = value.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 1 && (tokens[0] === 'on' || tokens[0] === 'off')) return undefined;
+  const quoted = JSON.stringify(value);
+  const about = (token) => (tokens.length > 1 ? `${quoted}: "${token}"` : quoted);
+  const isField = (token) => fields.includes(token) || contactFields.includes(token);
+  const words = ['on', 'off', ...AUTOFILL_ADDRESS_KINDS, ...AUTOFILL_CONTACT_KINDS, 'webauthn'];
+  const unknown = tokens.find((token) => !isField(token) && !words.includes(token) && !token.startsWith('section-'));
+  if (unknown !== undefined) {
+    const meant =
+      nearest(unknown, [...fields, ...contactFields, ...words]) ??
+      (tokens.length > 1 ? nearest(tokens.join('-'), [...fields, ...contactFields]) : undefined);
+    return `${about(unknown)} is not an HTML autofill token${meant ? ` (did you mean "${meant}"?)` : ''}`;
+  }
+  const alone = tokens.find((token) => token === 'on' || token === 'off');
+  if (alone !== undefined) return `${about(alone)} stands alone`;
+  const named = tokens.filter(isField);
+  if (named.length === 0) return `${quoted} has no field name`;
+  if (named.length > 1) return `${quoted} names more than one field (${named.join(', ')})`;
+  let at = 0;
+  if (tokens[at]?.startsWith('section-')) at++;
+  if (AUTOFILL_ADDRESS_KINDS.includes(tokens[at])) at++;
+  const contactKind = AUTOFILL_CONTACT_KINDS.includes(tokens[at]) ? tokens[at++] : undefined;
+  if (contactKind !== undefined && fields.includes(tokens[at]))
+    return `${about(contactKind)} comes only before tel, tel-…, email or impp`;
+  if (isField(tokens[at])) at++;
+  if (tokens[at] === 'webauthn') at++;
+  return at === tokens.length ? undefined : `${quoted} is not in the order of autofill tokens: ${AUTOFILL_ORDER}`;
+}
+
+/**
  * The forms' UI schemas (schemas/forms/<form>.ui.json) against schemas/ui-options.schema.json, so a misspelt or
  * unknown option fails here instead of being ignored by the renderer; then what that schema cannot say: every field
- * named is a field of the form, `ui:order` lists each field once, `sameAs` names another field, and each document a
- * label opens exists.
+ * named is a field of the form, `ui:autocomplete` is HTML autofill tokens in their order, `ui:order` lists each field
+ * once, `sameAs` names another field, and each document a label opens exists.
  * @type {ContentCheck}
  */
 export function checkFormUiSchemas(ctx) {
@@ -633,6 +775,8 @@ export function checkFormUiSchemas(ctx) {
   if (!optionsSchema) return { formUiSchemas: 0 };
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   const validate = ajv.compile(optionsSchema);
+  const autofillFields = optionsSchema.$defs?.autofillField?.enum ?? [];
+  const autofillContactFields = optionsSchema.$defs?.autofillContactField?.enum ?? [];
   const uiFiles = listFiles(formsDir, '.ui.json');
   for (const path of uiFiles) {
     const file = ctx.rel(path);
@@ -655,6 +799,12 @@ export function checkFormUiSchemas(ctx) {
     for (const [key, field] of Object.entries(ui)) {
       if (key.startsWith('ui:')) continue;
       if (!fields.includes(key)) ctx.problem(file, `"${key}" is not a field of the form's schema`);
+      const autocomplete = field?.['ui:autocomplete'];
+      const autofill =
+        typeof autocomplete === 'string'
+          ? autofillProblem(autocomplete, autofillFields, autofillContactFields)
+          : undefined;
+      if (autofill) ctx.problem(file, `/${key}/ui:autocomplete ${autofill}`);
       const options = field?.['ui:options'] ?? {};
       if (options.sameAs !== undefined && (options.sameAs === key || !fields.includes(options.sameAs))) {
         ctx.problem(file, `/${key}/ui:options/sameAs "${options.sameAs}" is not another field of the form`);
@@ -676,6 +826,17 @@ export function checkFormUiSchemas(ctx) {
 }
 
 /**
+ * The message catalogues against the code, the schemas and the route table, and against each other
+ * (scripts/check/catalogues.mjs).
+ * @type {ContentCheck}
+ */
+export function checkCatalogues(ctx) {
+  const { problems, messages } = catalogueProblems(ctx.root, (file) => ctx.readJson(file));
+  ctx.problems.push(...problems);
+  return { messages };
+}
+
+/**
  * Every check, in order; a check may rely on what an earlier one set up (checkSchemas the validator).
  * @type {readonly ContentCheck[]}
  */
@@ -692,18 +853,39 @@ export const CHECKS = [
   checkCookieTables,
   checkPageHeads,
   checkFormUiSchemas,
+  checkCatalogues,
   checkMediaFiles,
 ];
 
 /**
- * Runs every check on the repository at `rootDir`; returns the problems and the summary counts.
- * @type {(rootDir: string) => { problems: string[]; counts: ContentCounts }}
+ * The files `npm run generate` makes from the contract, the schemas, the catalogues and the menu (types, form
+ * validators, answer checks, compiled catalogues, printable allergen documents), against what those sources give now:
+ * one problem naming the files that are out of date, or the one that stops the generation (a contract keyword the
+ * answer checks do not understand, a message that does not parse).
+ * @type {(rootDir: string) => Promise<string[]>}
  */
-export function runChecks(rootDir) {
+export async function checkGenerated(rootDir) {
+  const { staleGeneratedFiles } = await import('../generate/generate.mjs');
+  try {
+    const stale = await staleGeneratedFiles(rootDir);
+    if (stale.length === 0) return [];
+    const shown = stale.slice(0, 5).join(', ') + (stale.length > 5 ? ` and ${stale.length - 5} more` : '');
+    return [`generated files are not what their sources give now (${shown}): run npm run generate`];
+  } catch (error) {
+    return [`npm run generate fails: ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
+/**
+ * Runs every check on the repository at `rootDir`, or the `checks` given, in their order (checkSchemas first when a
+ * check validates files); returns the problems and the summary counts.
+ * @type {(rootDir: string, checks?: readonly ContentCheck[]) => { problems: string[]; counts: ContentCounts }}
+ */
+export function runChecks(rootDir, checks = CHECKS) {
   const ctx = createContext(rootDir);
   /** @type {ContentCounts} */
   const counts = {};
-  for (const check of CHECKS) Object.assign(counts, check(ctx));
+  for (const check of checks) Object.assign(counts, check(ctx));
   return { problems: ctx.problems, counts };
 }
 
@@ -730,6 +912,7 @@ function summary(counts) {
     `${c('users')} users`,
     `${c('documents')} documents (${c('documentFiles')} files, ${c('documentTitles')} titles as the catalogues say)`,
     `${c('cookieRows')} cookie table rows`,
+    `${c('messages')} messages in ${c('messages') ? 3 : 0} languages`,
     `${c('pageHeads')} page descriptions (${c('shareImages')} share images)`,
     `${c('media')} media files (${c('mediaRefs') + c('documentMediaRefs')} references)`,
   ].join(', ');
@@ -738,6 +921,7 @@ function summary(counts) {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
   const { problems, counts } = runChecks(root);
+  problems.push(...(await checkGenerated(root)));
   if (problems.length) {
     for (const problem of problems) console.error(problem);
     console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'}.`);

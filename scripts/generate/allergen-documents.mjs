@@ -307,28 +307,48 @@ export function renderNutritionDocument(data, lang, date = new Date()) {
 }
 
 /**
- * Writes the six documents (allergens and nutrition, in es, en and ca) into `outDir` and returns their paths.
- * `date` is the generation date the documents show.
- * @type {(rootDir?: string, options?: { outDir?: string; date?: Date }) => string[]}
+ * The six documents (allergens and nutrition, in es, en and ca) by file name, as of `date`, the generation date they
+ * show.
+ * @type {(rootDir?: string, date?: Date) => Map<string, string>}
  */
-export function generateAllergenDocuments(
-  rootDir = root,
-  { outDir = join(rootDir, 'public/documents'), date = new Date() } = {},
-) {
+export function allergenDocumentFiles(rootDir = root, date = new Date()) {
   const data = readMenuData(rootDir);
-  mkdirSync(outDir, { recursive: true });
-  const written = [];
+  /** @type {Map<string, string>} */
+  const files = new Map();
   for (const lang of DOCUMENT_LANGUAGES) {
     /** @type {[DocumentKind, (data: MenuData, lang: DocumentLanguage, date?: Date) => string][]} */
     const kinds = [
       ['allergens', renderAllergenDocument],
       ['nutrition', renderNutritionDocument],
     ];
-    for (const [kind, render] of kinds) {
-      const file = join(outDir, documentFileName(kind, lang));
-      writeFileSync(file, render(data, lang, date));
-      written.push(file);
-    }
+    for (const [kind, render] of kinds) files.set(documentFileName(kind, lang), render(data, lang, date));
+  }
+  return files;
+}
+
+/**
+ * The generation date a written document shows (its `<time datetime>`), or null.
+ * @type {(html: string) => Date | null}
+ */
+export function generatedOn(html) {
+  const iso = /<time datetime="(\d{4}-\d{2}-\d{2})">/.exec(html)?.[1];
+  return iso ? new Date(`${iso}T00:00:00Z`) : null;
+}
+
+/**
+ * Writes the six documents into `outDir` and returns their paths. `date` is the generation date the documents show.
+ * @type {(rootDir?: string, options?: { outDir?: string; date?: Date }) => string[]}
+ */
+export function generateAllergenDocuments(
+  rootDir = root,
+  { outDir = join(rootDir, 'public/documents'), date = new Date() } = {},
+) {
+  mkdirSync(outDir, { recursive: true });
+  const written = [];
+  for (const [name, html] of allergenDocumentFiles(rootDir, date)) {
+    const file = join(outDir, name);
+    writeFileSync(file, html);
+    written.push(file);
   }
   return written;
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { messageIds as routeTableIds } from '../../src/app/route-table.mjs';
+import { enumMessageIds } from '../../src/i18n/enum-messages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+$/;
@@ -41,9 +42,9 @@ export function extractFromCode(rootDir = root) {
 }
 
 /**
- * Message ids named by one schema: in content schemas a `title` written as a message id and the values of
- * `x-enum-messages` (enumerated value → message id); in form schemas and their UI schemas also a `description`
- * (the field's hint) and the values of `ui:enumMessages`.
+ * Message ids named by one schema: in content schemas a `title` written as a message id and the ids of the values of
+ * an enumerated property with `x-enum-message-prefix` (src/i18n/enum-messages.mjs); in form schemas and their UI
+ * schemas also a `description` (the field's hint) and the values of `ui:enumMessages`.
  * @type {(schema: any) => Set<string>}
  */
 export function idsInSchema(schema) {
@@ -54,9 +55,9 @@ export function idsInSchema(schema) {
       for (const key of ['title', 'description']) {
         if (typeof node[key] === 'string' && MESSAGE_ID.test(node[key])) ids.add(node[key]);
       }
-      for (const key of ['x-enum-messages', 'ui:enumMessages']) {
-        if (node[key] && typeof node[key] === 'object') for (const id of Object.values(node[key])) ids.add(id);
-      }
+      for (const id of enumMessageIds(node).values()) ids.add(id);
+      if (node['ui:enumMessages'] && typeof node['ui:enumMessages'] === 'object')
+        for (const id of Object.values(node['ui:enumMessages'])) ids.add(id);
       Object.values(node).forEach(visit);
     }
   };
@@ -118,6 +119,17 @@ export function withSpanishFallback(own, spanish) {
   return { messages, filled };
 }
 
+/**
+ * The text of a catalogue file: its messages ordered by id in code-unit order (what `Array.prototype.sort` does with
+ * no comparer: capitals before lowercase, `restaurants.notFound` before `restaurants.note`), the same on every machine
+ * whatever its locale, two spaces of indentation and a final newline. The three catalogues are written in this order.
+ * @type {(messages: Record<string, string>) => string}
+ */
+export function catalogueText(messages) {
+  const ids = Object.keys(messages).sort();
+  return `${JSON.stringify(Object.fromEntries(ids.map((id) => [id, messages[id]])), null, 2)}\n`;
+}
+
 function extract() {
   const spanish = readCatalogue('es');
   const next = extractFromCode();
@@ -127,9 +139,8 @@ function extract() {
     if (spanish[id]) next[id] = spanish[id];
     else missing.push(id);
   }
-  const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(join(root, 'content/messages/es.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`content/messages/es.json: ${Object.keys(sorted).length} messages.`);
+  writeFileSync(join(root, 'content/messages/es.json'), catalogueText(next));
+  console.log(`content/messages/es.json: ${Object.keys(next).length} messages.`);
   if (missing.length) {
     console.error(
       `Schemas or the route table name messages that es.json does not have yet; add their Spanish text: ${missing.join(', ')}`,

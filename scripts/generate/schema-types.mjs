@@ -21,7 +21,9 @@ export const pascalCase = (name) => name.replace(/(^|[-_.\s]+)([a-z0-9])/gi, (_,
 
 /**
  * The schema with every `$ref` pointed at a component: `#/$defs/<def>` at `<owner><Def>`, an `$id` (with an optional
- * `#/$defs/<def>`) at that file's component.
+ * `#/$defs/<def>`) at that file's component. A `discriminator` beside a `oneOf` is left out: in these schemas it only
+ * tells the validator which branch to check (the one whose `const` is the named property's value), whereas
+ * openapi-typescript reads it as OpenAPI's discriminator and would type that property as each branch's component name.
  */
 function rewriteRefs(node, owner, componentById) {
   if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, owner, componentById));
@@ -35,6 +37,8 @@ function rewriteRefs(node, owner, componentById) {
       const def = /^\/\$defs\/([^/]+)$/.exec(pointer);
       if (pointer && !def) throw new Error(`${owner}: $ref ${value} is not a whole schema or one of its $defs`);
       out.$ref = `#/components/schemas/${def ? target + pascalCase(def[1]) : target}`;
+    } else if (key === 'discriminator' && Array.isArray(node.oneOf)) {
+      continue;
     } else {
       out[key] = rewriteRefs(value, owner, componentById);
     }

@@ -78,7 +78,7 @@ describe('the document check', () => {
     );
     expect(checkContent(dir)).toContainEqual(
       expect.stringMatching(
-        /general-conditions\.es\.json: .* links to \/politica-de-privacidad#no-existe, but that document has no section "no-existe"/,
+        /general-conditions\.es\.json:\d+:\d+: section "[a-z0-9-]+", block \d+ \(paragraph\), text, run 1: href links to \/politica-de-privacidad#no-existe, but that document has no section "no-existe"/,
       ),
     );
   });
@@ -135,5 +135,41 @@ describe('the cookie table check', () => {
   it('reports a purpose missing a language', () => {
     const dir = copyWith((d) => editCookies(d, (table) => delete table.cookies[3].info.ca));
     expect(checkContent(dir)).toContainEqual(expect.stringMatching(/third-party-cookies\.json: .*info/));
+  });
+
+  /**
+   * A copy with one more period in the cookie schema, 13 months, which the first cookie lasts, and its words in the
+   * catalogues of the languages given.
+   */
+  function withNewPeriod(labelled: readonly ('es' | 'en' | 'ca')[]): string {
+    const words = { es: '13 meses', en: '13 months', ca: '13 mesos' };
+    return copyWith((d) => {
+      const schemaPath = join(d, 'schemas/content/cookie-table.schema.json');
+      const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Json;
+      schema.$defs.cookie.properties.expiration.enum.push('13m');
+      writeFileSync(schemaPath, JSON.stringify(schema, null, 2));
+      editCookies(d, (table) => (table.cookies[0].expiration = '13m'));
+      for (const lang of labelled) {
+        const path = join(d, `content/messages/${lang}.json`);
+        const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+        catalogue['cookies.expiration.13m'] = words[lang];
+        writeFileSync(path, JSON.stringify(catalogue, null, 2));
+      }
+    });
+  }
+
+  it('takes a new period with nothing but its words in the three catalogues', () => {
+    expect(checkContent(withNewPeriod(['es', 'en', 'ca']))).toEqual([]);
+  });
+
+  it('reports a period without its words in a language, naming the catalogue and the message id', () => {
+    const missingIn = (lang: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^content/messages/${lang}\\.json\\b.*: no text for "cookies\\.expiration\\.13m", which schemas/content/cookie-table\\.schema\\.json names$`,
+        ),
+      );
+    expect(checkContent(withNewPeriod(['es', 'ca']))).toEqual([missingIn('en')]);
+    expect(checkContent(withNewPeriod([]))).toEqual(['es', 'en', 'ca'].map(missingIn));
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/check/content.mjs';
+import { HtmlValidate } from 'html-validate';
+import { autofillProblem, checkContent } from '../../scripts/check/content.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- UI schemas are edited freely here
@@ -13,17 +14,35 @@ afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the content and the schemas in a temporary folder, with one form's UI schema changed by `edit`. */
-function withUiSchema(form: string, edit: (ui: Json) => void): string {
+/**
+ * A copy of the content and the schemas in a temporary folder, with one form's UI schema changed by `edit` (and its
+ * schema by `editSchema`).
+ */
+function withUiSchema(form: string, edit: (ui: Json) => void, editSchema?: (schema: Json) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'ui-schema-check-'));
   copies.push(dir);
   for (const part of ['schemas', 'content']) cpSync(join(root, part), join(dir, part), { recursive: true });
-  const path = join(dir, 'schemas/forms', `${form}.ui.json`);
-  const ui = JSON.parse(readFileSync(path, 'utf8')) as Json;
-  edit(ui);
-  writeFileSync(path, JSON.stringify(ui, null, 2));
+  const change = (file: string, how: (json: Json) => void) => {
+    const path = join(dir, 'schemas/forms', file);
+    const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+    how(json);
+    writeFileSync(path, JSON.stringify(json, null, 2));
+  };
+  change(`${form}.ui.json`, edit);
+  if (editSchema) change(`${form}.schema.json`, editSchema);
   return dir;
 }
+
+/** The profile form with a town field (`city`) whose autocomplete is `autocomplete`. */
+const withCity = (autocomplete: string) =>
+  withUiSchema(
+    'profile',
+    (ui) => {
+      ui.city = { 'ui:autocomplete': autocomplete };
+      ui['ui:order'].push('city');
+    },
+    (schema) => (schema.properties.city = { type: 'string', maxLength: 80 }),
+  );
 
 describe("the content check of the forms' UI schemas", () => {
   it.each([
@@ -83,5 +102,81 @@ describe("the content check of the forms' UI schemas", () => {
     },
   ])('fails on $what', ({ form, edit, expected }) => {
     expect(checkContent(withUiSchema(form, edit))).toEqual([expected]);
+  });
+});
+
+describe('the autocomplete of a field in a UI schema', () => {
+  it.each(['address-level2', 'section-a shipping address-level2', 'billing address-level2 webauthn', 'off'])(
+    'may be %j',
+    (autocomplete) => {
+      expect(checkContent(withCity(autocomplete))).toEqual([]);
+    },
+  );
+
+  it.each(['tel-national', 'mobile tel-national', 'section-envio home tel'])('may be %j on a phone', (autocomplete) => {
+    expect(checkContent(withUiSchema('profile', (ui) => (ui.phone['ui:autocomplete'] = autocomplete)))).toEqual([]);
+  });
+
+  it.each([
+    {
+      autocomplete: 'adress-level2',
+      expected: '/city/ui:autocomplete "adress-level2" is not an HTML autofill token (did you mean "address-level2"?)',
+    },
+    {
+      autocomplete: 'home address-level2',
+      expected: '/city/ui:autocomplete "home address-level2": "home" comes only before tel, tel-…, email or impp',
+    },
+    {
+      autocomplete: 'address-level2 shipping',
+      expected:
+        '/city/ui:autocomplete "address-level2 shipping" is not in the order of autofill tokens: section-<name>, shipping or billing, home, work, mobile, fax or pager, the field name, webauthn',
+    },
+    {
+      autocomplete: 'address-level1 address-level2',
+      expected:
+        '/city/ui:autocomplete "address-level1 address-level2" names more than one field (address-level1, address-level2)',
+    },
+    { autocomplete: 'shipping', expected: '/city/ui:autocomplete "shipping" has no field name' },
+    { autocomplete: 'off address-level2', expected: '/city/ui:autocomplete "off address-level2": "off" stands alone' },
+  ])('may not be $autocomplete', ({ autocomplete, expected }) => {
+    expect(checkContent(withCity(autocomplete))).toEqual([`schemas/forms/profile.ui.json: ${expected}`]);
+  });
+
+  it('may not be a field name cut in two', () => {
+    expect(checkContent(withUiSchema('profile', (ui) => (ui.phone['ui:autocomplete'] = 'tel national2')))).toEqual([
+      'schemas/forms/profile.ui.json: /phone/ui:autocomplete "tel national2": "national2" is not an HTML autofill token (did you mean "tel-national"?)',
+    ]);
+  });
+});
+
+describe('the autofill field names of schemas/ui-options.schema.json', () => {
+  const { $defs } = JSON.parse(readFileSync(join(root, 'schemas/ui-options.schema.json'), 'utf8')) as Json;
+  const fields: string[] = $defs.autofillField.enum;
+  const contactFields: string[] = $defs.autofillContactField.enum;
+  const htmlValidate = new HtmlValidate({ root: true, rules: { 'valid-autocomplete': 'error' } });
+  /** Whether html-validate takes `autocomplete` on an input of any kind of value (a hidden one). */
+  const validHtml = (autocomplete: string) =>
+    htmlValidate.validateStringSync(`<input type="hidden" name="x" autocomplete="${autocomplete}">`).valid;
+
+  it('are HTML’s, each with the kind of contact it may follow as html-validate has it', () => {
+    expect(fields).toHaveLength(44);
+    expect(contactFields).toHaveLength(10);
+    for (const name of fields) expect([name, validHtml(name), validHtml(`home ${name}`)]).toEqual([name, true, false]);
+    for (const name of contactFields) expect([name, validHtml(`work ${name}`)]).toEqual([name, true]);
+  });
+
+  it.each([
+    'address-level2',
+    'section-a shipping address-level2',
+    'shipping mobile tel webauthn',
+    'current-password webauthn',
+    'adress-level2',
+    'tel national2',
+    'home address-level2',
+    'address-level2 shipping',
+    'billing section-a email',
+    'webauthn email',
+  ])('accept %j as html-validate does', (autocomplete) => {
+    expect(autofillProblem(autocomplete, fields, contactFields) === undefined).toBe(validHtml(autocomplete));
   });
 });

@@ -1,57 +1,76 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { extractFromCode, idsFromRouteTable, idsFromSchemas } from '../../scripts/generate/messages.mjs';
+import { catalogueProblems, namedIds } from '../../scripts/check/catalogues.mjs';
+import { extractFromCode } from '../../scripts/generate/messages.mjs';
 
 const root = join(import.meta.dirname, '../..');
-const load = (locale: string) =>
-  JSON.parse(readFileSync(join(root, 'content/messages', `${locale}.json`), 'utf8')) as Record<string, string>;
-const catalogues = { es: load('es'), en: load('en'), ca: load('ca') };
+type Catalogue = Record<string, string>;
+const load = (lang: string): Catalogue =>
+  JSON.parse(readFileSync(join(root, 'content/messages', `${lang}.json`), 'utf8')) as Catalogue;
 
-/** The names of a message's arguments ({name}, plurals, tags): a translation must use the same ones. */
-function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    names.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
-    }
-    if (element.type === TYPE.tag) argumentsOf(element.children, names);
-  }
-  return names;
+/** The check of the catalogues of this project, reading `changed` in place of the committed ones. */
+function problemsWith(changed: Partial<Record<'es' | 'en' | 'ca', Catalogue>>) {
+  const catalogues = { es: load('es'), en: load('en'), ca: load('ca'), ...changed };
+  return catalogueProblems(root, (file: string) => {
+    const lang = /content\/messages\/(es|en|ca)\.json$/.exec(file)?.[1] as keyof typeof catalogues | undefined;
+    return lang ? catalogues[lang] : undefined;
+  }).problems;
 }
 
+const without = (catalogue: Catalogue, id: string): Catalogue =>
+  Object.fromEntries(Object.entries(catalogue).filter(([key]) => key !== id));
+
 describe('message catalogues', () => {
-  it('hold every message the code, the content schemas and the route table use, with the Spanish text of the code', () => {
-    const extracted = extractFromCode(root);
-    const fromSchemas = [...new Set([...idsFromSchemas(root), ...idsFromRouteTable()])];
-    expect(Object.keys(extracted).length).toBeGreaterThan(50);
-    // Run `npm run i18n:extract` when this fails, then translate the new ids in en.json and ca.json.
-    expect(Object.keys(catalogues.es).sort()).toEqual([...new Set([...Object.keys(extracted), ...fromSchemas])].sort());
-    for (const [id, text] of Object.entries(extracted)) expect(catalogues.es[id], id).toBe(text);
-    for (const id of fromSchemas) expect(catalogues.es[id]?.trim(), id).toBeTruthy();
+  it('hold every message the code, the content schemas and the route table use, translated, with their arguments', () => {
+    // The code and the schemas do name messages: an extraction that found none would pass for nothing.
+    expect(Object.keys(extractFromCode(root)).length).toBeGreaterThan(50);
+    expect(namedIds(root).size).toBeGreaterThan(10);
+    expect(problemsWith({})).toEqual([]);
   });
 
-  it.each(['en', 'ca'] as const)('translate every Spanish message into %s', (locale) => {
-    const missing = Object.keys(catalogues.es).filter((id) => !catalogues[locale][id]?.trim());
-    const unknown = Object.keys(catalogues[locale]).filter((id) => !(id in catalogues.es));
-    expect(missing).toEqual([]);
-    expect(unknown).toEqual([]);
+  it("say a translation a schema's field needs is missing: one problem, naming the catalogue, the id and the schema", () => {
+    const [id, file] = [...namedIds(root)].find(([, named]) => named.startsWith('schemas/forms/'))!;
+    expect(problemsWith({ ca: without(load('ca'), id) })).toEqual([
+      `content/messages/ca.json: no text for "${id}", which ${file} names`,
+    ]);
   });
 
-  it.each(['es', 'en', 'ca'] as const)(
-    'have valid ICU messages in %s with the arguments of the Spanish one',
-    (locale) => {
-      const mismatched: string[] = [];
-      for (const [id, spanish] of Object.entries(catalogues.es)) {
-        const translated = catalogues[locale][id];
-        if (translated === undefined) continue;
-        const expected = [...argumentsOf(parse(spanish))].sort();
-        const actual = [...argumentsOf(parse(translated))].sort();
-        if (expected.join() !== actual.join()) mismatched.push(`${id}: ${actual.join()} instead of ${expected.join()}`);
-      }
-      expect(mismatched).toEqual([]);
-    },
-  );
+  it("say a message of the code is missing or differs from the code's Spanish text", () => {
+    const es = load('es');
+    const [id] = Object.keys(extractFromCode(root)).filter((key) => !namedIds(root).has(key));
+    expect(problemsWith({ es: { ...es, [id!]: `${es[id!]} (cambiado)` } })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/messages/es\\.json: "${id!.replace(/\./g, '\\.')}" is not the code's`),
+      ),
+    ]);
+    expect(problemsWith({ es: without(es, id!) })).toEqual([
+      `content/messages/es.json: no text for "${id}", which the code declares: run npm run i18n:extract`,
+    ]);
+  });
+
+  it('say a message nothing uses, one only English has, and an empty translation', () => {
+    const unused = 'home.nothingUsesThis';
+    expect(problemsWith({ es: { ...load('es'), [unused]: 'Nada' } })).toEqual([
+      `content/messages/es.json: "${unused}" is used by no code, schema or route: run npm run i18n:extract`,
+    ]);
+    expect(problemsWith({ en: { ...load('en'), [unused]: 'Nothing' } })).toEqual([
+      `content/messages/en.json: "${unused}" is not in es.json, the catalogue of record`,
+    ]);
+    const [id] = Object.keys(load('en'));
+    expect(problemsWith({ en: { ...load('en'), [id!]: ' ' } })).toEqual([
+      `content/messages/en.json: no text for "${id}" (shown in Spanish meanwhile)`,
+    ]);
+  });
+
+  it('say a translation that is not valid ICU, or uses other arguments than the Spanish message', () => {
+    const es = load('es');
+    const [id] = Object.entries(es).find(([, text]) => /\{count, plural,/.test(text))!;
+    expect(problemsWith({ ca: { ...load('ca'), [id]: 'Hi ha {nombre} restaurants' } })).toEqual([
+      `content/messages/ca.json: "${id}" uses {nombre} where the Spanish message uses {count}`,
+    ]);
+    expect(problemsWith({ ca: { ...load('ca'), [id]: 'Hi ha {count, plural, one {# restaurant}' } })).toEqual([
+      expect.stringMatching(new RegExp(`^content/messages/ca\\.json: "${id.replace(/\./g, '\\.')}" is not a valid`)),
+    ]);
+  });
 });

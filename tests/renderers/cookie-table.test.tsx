@@ -25,7 +25,7 @@ const firstColumn = () => screen.getAllByRole('rowheader').map((cell) => cell.te
 describe('the cookie table', () => {
   it('shows every cookie of the content file, with the columns of the schema in order', () => {
     renderTable('es', es);
-    expect(content.cookies).toHaveLength(12);
+    expect(content.cookies.length).toBeGreaterThan(0);
     expect(screen.getByRole('table', { name: 'Cookies de terceros que usa esta web' })).toBeInTheDocument();
     expect(columnTitles()).toEqual([
       'Dominio',
@@ -37,7 +37,7 @@ describe('the cookie table', () => {
       'Más información',
     ]);
     // One header row and a row per cookie.
-    expect(screen.getAllByRole('row')).toHaveLength(13);
+    expect(screen.getAllByRole('row')).toHaveLength(content.cookies.length + 1);
   });
 
   it('translates enumerated values and texts, and links to the owner’s information in a new tab', () => {
@@ -53,6 +53,19 @@ describe('the cookie table', () => {
     expect(link).toHaveAttribute('href', 'https://policies.google.com/technologies/ads');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows each cookie’s period in the words of the catalogue', () => {
+    renderTable('en', en);
+    const column = columnTitles().indexOf('Expiry');
+    const shown = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('th, td')[column]?.textContent);
+    const catalogue: Record<string, string> = en;
+    expect(shown.sort()).toEqual(
+      content.cookies.map((cookie) => catalogue[`cookies.expiration.${cookie.expiration}`]).sort(),
+    );
   });
 
   it('sorts by a column, ascending then descending, and says so', async () => {

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import es from '../../content/messages/es.json';
+import { $defs } from '../../schemas/content/cookie-table.schema.json';
 import type { DocumentContent } from '../../src/lib/documents';
 import { DocumentView } from '../../src/renderers/document-view/document-view';
 
@@ -79,6 +81,38 @@ describe('DocumentView', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'más abajo' }).closest('strong')).not.toBeNull();
+  });
+
+  it('writes the periods of the cookie table where a text names them, joined as the text asks', () => {
+    const catalogue: Record<string, string> = es;
+    const periods = $defs.cookie.properties.expiration.enum.map((value) => catalogue[`cookies.expiration.${value}`]!);
+    const last = periods.at(-1)!;
+    const start = periods.slice(0, -1).join(', ');
+    render(
+      <IntlProvider locale="es" defaultLocale="es" messages={es}>
+        <MemoryRouter>
+          <DocumentView
+            document={{
+              title: 'Plazos',
+              sections: [
+                {
+                  id: 'plazos',
+                  heading: 'Plazos',
+                  blocks: [
+                    { type: 'paragraph', text: ['Todas: ', { cookiePeriods: 'conjunction' }, '.'] },
+                    { type: 'note', text: ['Una: ', { cookiePeriods: 'disjunction' }, '.'] },
+                  ],
+                },
+              ],
+            }}
+          />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    const paragraph = (begins: string) =>
+      screen.getByText((_, element) => element?.tagName === 'P' && !!element.textContent?.startsWith(begins));
+    expect(paragraph('Todas: ').textContent).toMatch(new RegExp(`^Todas: ${start} [ye] ${last}\\.$`));
+    expect(paragraph('Una: ').textContent).toMatch(new RegExp(`^Una: ${start} [ou] ${last}\\.$`));
   });
 
   it('in a dialog, starts at h3 and prefixes anchors so ids stay unique', () => {

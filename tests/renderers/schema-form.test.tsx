@@ -93,6 +93,20 @@ describe('SchemaForm', () => {
     );
   });
 
+  it('gives an input all the autofill tokens of its ui:autocomplete, as they are written', async () => {
+    await renderForm({
+      uiOverrides: {
+        phone: { 'ui:autocomplete': 'section-pedido shipping mobile tel-national' },
+        password: { 'ui:autocomplete': 'new-password webauthn' },
+      },
+    });
+    expect(await screen.findByLabelText(/^Teléfono/)).toHaveAttribute(
+      'autocomplete',
+      'section-pedido shipping mobile tel-national',
+    );
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAttribute('autocomplete', 'new-password webauthn');
+  });
+
   it('keeps the submit button disabled until every required field and box is set', async () => {
     const { user, onSubmit } = await renderForm();
     const submit = await screen.findByRole('button', { name: 'Crear cuenta' });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import schema from '../../../schemas/content/cookie-table.schema.json';
 import content from '../../../content/cookies/third-party-cookies.json';
+import { enumMessageIds } from '../../i18n/enum-messages.mjs';
 import { schemaMessage } from '../../i18n/schema-message';
 import { useLocale } from '../../i18n/use-locale';
 import type { Locale } from '../../lib/language';
@@ -12,7 +13,8 @@ import { type DataColumn, DataTable } from './data-table';
 type PropertySchema = {
   title?: string;
   $ref?: string;
-  'x-enum-messages'?: Record<string, string>;
+  enum?: readonly string[];
+  'x-enum-message-prefix'?: string;
   'x-href'?: string;
   'x-column'?: boolean;
 };
@@ -23,8 +25,8 @@ const isLocalized = (value: unknown): value is Record<Locale, string> =>
 
 /**
  * The columns of a table whose rows a content schema describes: one per property, in the schema's order, titled
- * by the message id in its `title`. Enumerated values show their message, localized texts the current language,
- * and a property with `x-href` links to the address in the property it names.
+ * by the message id in its `title`. Enumerated values show their message (src/i18n/enum-messages.mjs), localized
+ * texts the current language, and a property with `x-href` links to the address in the property it names.
  */
 function columnsFromSchema(
   properties: Record<string, PropertySchema>,
@@ -34,11 +36,11 @@ function columnsFromSchema(
   return Object.entries(properties)
     .filter(([, property]) => property['x-column'] !== false)
     .map(([key, property]) => {
+      const messageIds = enumMessageIds(property);
       const text = (row: Row): string => {
         const value = row[key];
-        const messages = property['x-enum-messages'];
-        if (messages && typeof value === 'string' && messages[value])
-          return intl.formatMessage(schemaMessage(messages[value]));
+        const id = typeof value === 'string' ? messageIds.get(value) : undefined;
+        if (id) return intl.formatMessage(schemaMessage(id));
         if (isLocalized(value)) return value[locale] ?? value.es;
         return String(value ?? '');
       };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Inline, RichText } from '../../lib/documents';
 import { ExternalLink } from '../../ui/external-link';
 import { useAnchorPrefix } from './anchor-prefix';
+import { CookiePeriods } from './cookie-periods';
 
 function InlineLink({ href, children }: { href: string; children: string }) {
   const prefix = useAnchorPrefix();
@@ -17,11 +18,12 @@ function InlineLink({ href, children }: { href: string; children: string }) {
 
 function InlineRun({ run }: { run: Inline }) {
   if (typeof run === 'string') return run;
+  if ('cookiePeriods' in run) return <CookiePeriods join={run.cookiePeriods} />;
   const content = run.href ? <InlineLink href={run.href}>{run.text}</InlineLink> : run.text;
   return run.strong ? <strong>{content}</strong> : content;
 }
 
-/** Text from content files as React elements: links and bold runs, never injected HTML. */
+/** Text from content files as React elements: links, bold runs and lists from other content, never injected HTML. */
 export function RichTextView({ text }: { text: RichText }) {
   if (typeof text === 'string') return text;
   return text.map((run, index) => (

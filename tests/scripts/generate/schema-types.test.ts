@@ -91,6 +91,35 @@ describe('the types generated from the JSON Schemas', () => {
     expect(text).toContain("export type Text = components['schemas']['Text'];");
   });
 
+  it('type a oneOf chosen by a discriminator as the union of its branches, each with its own const', async () => {
+    const text = code(
+      await contentTypes(
+        {
+          Page: {
+            $id: 'https://example.test/page.schema.json',
+            $defs: {
+              block: {
+                type: 'object',
+                discriminator: { propertyName: 'type' },
+                oneOf: [{ $ref: '#/$defs/paragraph' }, { $ref: '#/$defs/rule' }],
+              },
+              paragraph: {
+                type: 'object',
+                required: ['type', 'text'],
+                properties: { type: { const: 'paragraph' }, text: { type: 'string' } },
+              },
+              rule: { type: 'object', required: ['type'], properties: { type: { const: 'rule' } } },
+            },
+          },
+        },
+        '',
+      ),
+    );
+    expect(text).toContain('PageBlock: components["schemas"]["PageParagraph"] | components["schemas"]["PageRule"];');
+    expect(text).toContain('PageParagraph: { type: "paragraph"; text: string; };');
+    expect(text).toContain('PageRule: { type: "rule"; };');
+  });
+
   it('refuse a $ref to a schema that is not among them', async () => {
     await expect(
       contentTypes(
