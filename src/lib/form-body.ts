@@ -1,9 +1,10 @@
 /**
  * How a form's data becomes the body of the request it sends, checked by the type checker both ways: every field of
- * the form is either sent (the rule says which part of the body it makes) or declared never sent, and what the rules
- * make, with the body's fixed parts, is exactly the request the API takes. A field added to a form's schema, renamed or
- * removed therefore fails the type check until its rule follows, instead of being drawn, validated and silently
- * dropped.
+ * the form is sent as it is (a field the request takes under its own name), sent by its rule (the part of the body it
+ * makes), or declared never sent; and what that makes, with the body's fixed parts, is exactly the request the API
+ * takes. A field added to a form's schema is therefore sent once the request takes it under its name (the contract's
+ * change) with no code, and fails the type check, in words naming it, while the request does not; a field renamed or
+ * removed fails until its rule follows, instead of being drawn, validated and silently dropped.
  */
 
 /** The rule of a field the request never carries: a repeated password, a box that must be ticked to send. */
@@ -15,8 +16,14 @@ export const notSent = 'not sent';
  */
 export type FieldRule<Value, Body> = typeof notSent | ((value: Value) => Partial<Body> & Record<string, unknown>);
 
-/** One rule for every field of the form, optional fields included (their value may then be absent). */
-export type FormBodyRules<Form, Body> = { [Field in keyof Form]-?: FieldRule<Form[Field], Body> };
+/**
+ * The rules of the fields that are not sent as they are, optional fields included (their value may then be absent).
+ * A field without a rule is sent as it is, under its own name: a text without the spaces around it.
+ */
+export type FormBodyRules<Form, Body> = { [Field in keyof Form]?: FieldRule<Form[Field], Body> };
+
+/** What the fields without a rule make: themselves, under their own names. */
+type AsIs<Form, Rules> = { [Field in Exclude<keyof Form, keyof Rules>]: Form[Field] };
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
   ? I
@@ -80,23 +87,36 @@ type Mismatch<Made, Keys, Shared, Body> = [Exclude<Keys, keyof Body>] extends [n
       >;
     };
 
+/** What is wrong with the body the rules, the fields sent as they are and the fixed parts make (see Mismatch). */
+type MismatchOf<Form, Body, Rules, Fixed> = Mismatch<
+  Made<Rules> & AsIs<Form, Rules> & Fixed,
+  MadeKeys<Rules, Fixed> | Exclude<keyof Form, keyof Rules>,
+  SharedKeys<Rules, Fixed>,
+  Body
+>;
+
 /**
- * The mapping's type: the function when the body is the request, else what is wrong with it. Rules that are not a
- * rule for each field (their own error already says why) give the function, so that error is the only one.
+ * The mapping's type: the function when the body is the request, else what is wrong with it. Rules the type checker
+ * could not read as rules of the form (their own error already says why) give the function, so that error is the only
+ * one.
  */
-type Checked<Form, Body, Rules, Fixed> =
-  FormBodyRules<Form, Body> extends Rules
+type Checked<Form, Body, Rules, Fixed> = [keyof Rules] extends [never]
+  ? unknown extends MismatchOf<Form, Body, Rules, Fixed>
     ? (form: Form) => Body
-    : unknown extends Mismatch<Made<Rules> & Fixed, MadeKeys<Rules, Fixed>, SharedKeys<Rules, Fixed>, Body>
+    : MismatchOf<Form, Body, Rules, Fixed>
+  : FormBodyRules<Form, Body> extends Rules
+    ? (form: Form) => Body
+    : unknown extends MismatchOf<Form, Body, Rules, Fixed>
       ? (form: Form) => Body
-      : Mismatch<Made<Rules> & Fixed, MadeKeys<Rules, Fixed>, SharedKeys<Rules, Fixed>, Body>;
+      : MismatchOf<Form, Body, Rules, Fixed>;
 
 /**
  * The function that turns a form's data into its request body. Called as `formBody<FormData<'register'>, Request>()`
  * so the rules' parameters are typed by the form: `{ firstName: (value) => ({ firstName: value.trim() }), repeatPassword:
- * notSent, … }`, with `fixed` the parts of the body no field gives (`{ source: 'Web' }`). A rule for a field the form
- * does not have, or none for one it has, is a type error here; a body that is not the request makes the result
- * impossible to call, and the error says in words what to change and names the fields.
+ * notSent, … }`, with `fixed` the parts of the body no field gives (`{ source: 'Web' }`); a field the request takes
+ * under its own name needs no rule. A rule for a field the form does not have is a type error here; a body that is not
+ * the request (a field without a rule that the request does not take among them) makes the result impossible to call,
+ * and the error says in words what to change and names the fields.
  */
 export function formBody<Form, Body>() {
   return <const Rules extends FormBodyRules<Form, Body>, Fixed extends Partial<Body> = object>(
@@ -104,10 +124,14 @@ export function formBody<Form, Body>() {
     fixed?: Fixed,
   ): Checked<Form, Body, Rules, Fixed> => {
     const toBody = (form: Form): Body => {
-      const body: Partial<Body> = { ...fixed };
+      const body: Record<string, unknown> = { ...fixed };
       for (const field of Object.keys(rules) as (keyof Form & keyof Rules)[]) {
         const rule = rules[field] as FieldRule<Form[keyof Form], Body>;
         if (rule !== notSent) Object.assign(body, rule(form[field]));
+      }
+      for (const [field, value] of Object.entries(form as Record<string, unknown>)) {
+        if (Object.hasOwn(rules, field) || value === undefined) continue;
+        body[field] = typeof value === 'string' ? value.trim() : value;
       }
       // The type of the result says the rules make the whole body.
       return body as Body;

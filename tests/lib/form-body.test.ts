@@ -26,4 +26,12 @@ describe('formBody', () => {
   it('gives an absent optional field to its rule', () => {
     expect(toBody({ name: 'L', repeat: 'x', consent: true, news: true }).news).toBe(true);
   });
+
+  it('sends a field the request takes under its own name as it is, a text without the spaces around it', () => {
+    const toRequest = formBody<{ city?: string; floor?: number; consent: true }, { city?: string; floor?: number }>()({
+      consent: notSent,
+    });
+    expect(toRequest({ city: ' Toledo ', floor: 3, consent: true })).toStrictEqual({ city: 'Toledo', floor: 3 });
+    expect(toRequest({ consent: true })).toStrictEqual({});
+  });
 });
