@@ -15,6 +15,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { DOCUMENTS, isPrerendered, ROUTES } from '../../src/app/route-table.mjs';
 import { EU_ALLERGENS } from '../../src/domain/food-information.mjs';
+import { readFormSchemas } from '../generate/schema-types.mjs';
 import { catalogueProblems } from './catalogues.mjs';
 import { documentSchemaProblem, sayOf } from './document-problems.mjs';
 import { jsonPositions, positionOf } from './json-position.mjs';
@@ -825,6 +826,48 @@ export function checkFormUiSchemas(ctx) {
   return { formUiSchemas: uiFiles.length };
 }
 
+/** A text a field of a form must refuse: longer than any field is, and one with a control character in it. */
+const TOO_LONG = 'a'.repeat(10_000);
+const WITH_CONTROL = 'Toledo\u0007';
+
+/**
+ * Every text field of a form (a string that is not a choice) bounds its length and, unless it is a password, refuses
+ * control characters: what the schema lets through reaches the API and the pages that show it. Each field is checked
+ * as the site checks it, its definitions inlined (scripts/generate/schema-types.mjs), with AJV.
+ * @type {ContentCheck}
+ */
+export function checkFormTextFields(ctx) {
+  const formsDir = join(ctx.root, 'schemas/forms');
+  if (!existsSync(formsDir)) return {};
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  let fields = 0;
+  for (const [form, schema] of Object.entries(readFormSchemas(formsDir))) {
+    const file = `schemas/forms/${form}.schema.json`;
+    const ui = ctx.readJson(`schemas/forms/${form}.ui.json`, { required: false }) ?? {};
+    for (const [name, field] of Object.entries(schema.properties ?? {})) {
+      if (field?.type !== 'string' || field.enum !== undefined || field.const !== undefined) continue;
+      fields += 1;
+      // A definition inlined keeps its own "$schema" (draft-07), which this validator need not load.
+      const rules = Object.fromEntries(Object.entries(field).filter(([key]) => key !== '$schema'));
+      let validate;
+      try {
+        validate = ajv.compile(rules);
+      } catch (error) {
+        ctx.problem(file, `/${name} does not compile: ${error instanceof Error ? error.message : error}`);
+        continue;
+      }
+      if (validate(TOO_LONG)) ctx.problem(file, `/${name} takes a text of any length: give it "maxLength"`);
+      else if (ui[name]?.['ui:widget'] !== 'password' && validate(WITH_CONTROL))
+        ctx.problem(
+          file,
+          `/${name} takes control characters: name "definitions/single-line-text.schema.json" with "$ref" beside its title (a text of several lines: the "not" of "comments")`,
+        );
+    }
+  }
+  return { formTextFields: fields };
+}
+
 /**
  * The message catalogues against the code, the schemas and the route table, and against each other
  * (scripts/check/catalogues.mjs).
@@ -853,6 +896,7 @@ export const CHECKS = [
   checkCookieTables,
   checkPageHeads,
   checkFormUiSchemas,
+  checkFormTextFields,
   checkCatalogues,
   checkMediaFiles,
 ];
@@ -912,6 +956,7 @@ function summary(counts) {
     `${c('users')} users`,
     `${c('documents')} documents (${c('documentFiles')} files, ${c('documentTitles')} titles as the catalogues say)`,
     `${c('cookieRows')} cookie table rows`,
+    `${c('formTextFields')} form text fields bounded`,
     `${c('messages')} messages in ${c('messages') ? 3 : 0} languages`,
     `${c('pageHeads')} page descriptions (${c('shareImages')} share images)`,
     `${c('media')} media files (${c('mediaRefs') + c('documentMediaRefs')} references)`,

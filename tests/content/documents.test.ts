@@ -137,22 +137,28 @@ describe('the cookie table check', () => {
     expect(checkContent(dir)).toContainEqual(expect.stringMatching(/third-party-cookies\.json: .*info/));
   });
 
+  /** A period of months the cookie schema does not offer yet, whatever periods it has. */
+  const offered = (JSON.parse(readFileSync(join(root, 'schemas/content/cookie-table.schema.json'), 'utf8')) as Json)
+    .$defs.cookie.properties.expiration.enum as string[];
+  const months = Array.from({ length: 120 }, (_, n) => n + 1).find((n) => !offered.includes(`${n}m`))!;
+  const period = `${months}m`;
+
   /**
-   * A copy with one more period in the cookie schema, 13 months, which the first cookie lasts, and its words in the
-   * catalogues of the languages given.
+   * A copy with one more period in the cookie schema, which the first cookie lasts, and its words in the catalogues of
+   * the languages given.
    */
   function withNewPeriod(labelled: readonly ('es' | 'en' | 'ca')[]): string {
-    const words = { es: '13 meses', en: '13 months', ca: '13 mesos' };
+    const words = { es: `${months} meses`, en: `${months} months`, ca: `${months} mesos` };
     return copyWith((d) => {
       const schemaPath = join(d, 'schemas/content/cookie-table.schema.json');
       const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Json;
-      schema.$defs.cookie.properties.expiration.enum.push('13m');
+      schema.$defs.cookie.properties.expiration.enum.push(period);
       writeFileSync(schemaPath, JSON.stringify(schema, null, 2));
-      editCookies(d, (table) => (table.cookies[0].expiration = '13m'));
+      editCookies(d, (table) => (table.cookies[0].expiration = period));
       for (const lang of labelled) {
         const path = join(d, `content/messages/${lang}.json`);
         const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-        catalogue['cookies.expiration.13m'] = words[lang];
+        catalogue[`cookies.expiration.${period}`] = words[lang];
         writeFileSync(path, JSON.stringify(catalogue, null, 2));
       }
     });
@@ -166,7 +172,7 @@ describe('the cookie table check', () => {
     const missingIn = (lang: string) =>
       expect.stringMatching(
         new RegExp(
-          `^content/messages/${lang}\\.json\\b.*: no text for "cookies\\.expiration\\.13m", which schemas/content/cookie-table\\.schema\\.json names$`,
+          `^content/messages/${lang}\\.json\\b.*: no text for "cookies\\.expiration\\.${period}", which schemas/content/cookie-table\\.schema\\.json names$`,
         ),
       );
     expect(checkContent(withNewPeriod(['es', 'ca']))).toEqual([missingIn('en')]);

@@ -28,6 +28,18 @@ const change = (file: string, edit: (data: Json) => void) => {
   write(file, data);
 };
 const LANGUAGES = ['es', 'en', 'ca'] as const;
+/** The first of `base`, `base2`, `base3`… that `taken` does not hold: the changes are new whatever the content has. */
+const unused = (base: string, taken: (name: string) => boolean) =>
+  [base, ...Array.from({ length: 50 }, (_, n) => `${base}${n + 2}`)].find((name) => !taken(name))!;
+const projectJson = (file: string): Json => JSON.parse(readFileSync(join(project, file), 'utf8')) as Json;
+const PERIOD = unused('13m', (value) =>
+  projectJson('schemas/content/cookie-table.schema.json').$defs.cookie.properties.expiration.enum.includes(value),
+);
+const FIELD = unused('city', (name) => name in projectJson('schemas/forms/public-contact.schema.json').properties);
+const FIELD_ID = `form.field.${FIELD}`;
+const SECTION = unused('vigencia', (id) =>
+  projectJson('content/documents/aviso-legal.es.json').sections.some((section: { id: string }) => section.id === id),
+);
 /** Adds a message to the three catalogues, with its text in each language. */
 const addMessage = (id: string, texts: Record<(typeof LANGUAGES)[number], string>) => {
   for (const lang of LANGUAGES) change(`content/messages/${lang}.json`, (catalogue) => (catalogue[id] = texts[lang]));
@@ -36,17 +48,21 @@ const addMessage = (id: string, texts: Record<(typeof LANGUAGES)[number], string
 /** A cookie TikTok sets, kept 13 months: a period the table did not offer. */
 function addTikTokCookie() {
   change('schemas/content/cookie-table.schema.json', (schema) => {
-    schema.$defs.cookie.properties.expiration.enum.splice(3, 0, '13m');
+    schema.$defs.cookie.properties.expiration.enum.splice(3, 0, PERIOD);
   });
-  addMessage('cookies.expiration.13m', { es: '13 meses', en: '13 months', ca: '13 mesos' });
+  addMessage(`cookies.expiration.${PERIOD}`, { es: '13 meses', en: '13 months', ca: '13 mesos' });
   change('content/cookies/third-party-cookies.json', (table) => {
     table.cookies.push({
       domain: '.tiktok.com',
       asName: 'TikTok Technology Limited',
-      name: '_ttp',
+      name: unused('_ttp', (name) =>
+        read('content/cookies/third-party-cookies.json').cookies.some(
+          (cookie: { name: string }) => cookie.name === name,
+        ),
+      ),
       type: 'advertising',
       info: { es: 'Mide las campañas.', en: 'Measures campaigns.', ca: 'Mesura les campanyes.' },
-      expiration: '13m',
+      expiration: PERIOD,
       links: { es: 'Política de TikTok', en: "TikTok's policy", ca: 'Política de TikTok' },
       url: 'https://www.tiktok.com/legal/page/global/cookie-policy/en',
     });
@@ -56,13 +72,17 @@ function addTikTokCookie() {
 /** An optional "Ciudad" field on the public contact form. */
 function addCityField(labels: Partial<Record<(typeof LANGUAGES)[number], string>> = {}) {
   change('schemas/forms/public-contact.schema.json', (schema) => {
-    schema.properties.city = { type: 'string', title: 'form.field.city', maxLength: 80 };
+    schema.properties[FIELD] = {
+      $ref: 'definitions/single-line-text.schema.json',
+      title: FIELD_ID,
+      maxLength: 80,
+    };
   });
   change('schemas/forms/public-contact.ui.json', (ui) => {
-    ui['ui:order'].splice(ui['ui:order'].indexOf('phone') + 1, 0, 'city');
-    ui.city = { 'ui:autocomplete': 'address-level2' };
+    ui['ui:order'].splice(ui['ui:order'].indexOf('phone') + 1, 0, FIELD);
+    ui[FIELD] = { 'ui:autocomplete': 'address-level2' };
   });
-  addMessage('form.field.city', { es: 'Ciudad', en: 'City', ca: 'Ciutat', ...labels });
+  addMessage(FIELD_ID, { es: 'Ciudad', en: 'City', ca: 'Ciutat', ...labels });
 }
 
 /** A section of the legal notice, in the three languages. */
@@ -70,7 +90,7 @@ function addLegalSection(text: unknown = 'Las condiciones se aplican desde su pu
   for (const lang of LANGUAGES) {
     change(`content/documents/aviso-legal.${lang}.json`, (document) => {
       document.sections.push({
-        id: 'vigencia',
+        id: SECTION,
         heading: { es: 'Vigencia', en: 'Validity', ca: 'Vigència' }[lang],
         blocks: [{ type: 'paragraph', text: lang === 'es' ? text : 'Text.' }],
       });
@@ -102,7 +122,7 @@ describe('an everyday change of the content', () => {
   it('with a label forgotten in one language, says which catalogue and which id, once', () => {
     addCityField({ ca: '' });
     expect(runChecks(root).problems).toEqual([
-      'content/messages/ca.json: no text for "form.field.city", which schemas/forms/public-contact.schema.json names',
+      `content/messages/ca.json: no text for "${FIELD_ID}", which schemas/forms/public-contact.schema.json names`,
     ]);
   });
 
@@ -122,16 +142,32 @@ describe('an everyday change of the content', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
       new RegExp(
-        `^content/documents/aviso-legal\\.es\\.json:${line}:\\d+: section "vigencia", block 1 \\(paragraph\\): text `,
+        `^content/documents/aviso-legal\\.es\\.json:${line}:\\d+: section "${SECTION}", block 1 \\(paragraph\\): text `,
       ),
     );
   });
 
   it('with an autofill token misspelt, says what it should be, once', () => {
     addCityField();
-    change('schemas/forms/public-contact.ui.json', (ui) => (ui.city['ui:autocomplete'] = 'adress-level2'));
+    change('schemas/forms/public-contact.ui.json', (ui) => (ui[FIELD]['ui:autocomplete'] = 'adress-level2'));
     expect(runChecks(root).problems).toEqual([
       expect.stringMatching(/^schemas\/forms\/public-contact\.ui\.json: .*"adress-level2".*"address-level2"/),
+    ]);
+  });
+
+  it('with a text field that takes control characters or any length, says what to name, once', () => {
+    addCityField();
+    change('schemas/forms/public-contact.schema.json', (schema) => {
+      schema.properties[FIELD] = { type: 'string', title: FIELD_ID, maxLength: 80 };
+    });
+    expect(runChecks(root).problems).toEqual([
+      `schemas/forms/public-contact.schema.json: /${FIELD} takes control characters: name "definitions/single-line-text.schema.json" with "$ref" beside its title (a text of several lines: the "not" of "comments")`,
+    ]);
+    change('schemas/forms/public-contact.schema.json', (schema) => {
+      schema.properties[FIELD] = { $ref: 'definitions/single-line-text.schema.json', title: FIELD_ID };
+    });
+    expect(runChecks(root).problems).toEqual([
+      `schemas/forms/public-contact.schema.json: /${FIELD} takes a text of any length: give it "maxLength"`,
     ]);
   });
 });

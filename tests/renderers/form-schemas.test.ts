@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import passwordDefinition from '../../schemas/forms/definitions/password.schema.json';
 import {
   errorMessage,
@@ -210,9 +213,15 @@ describe('contact form schemas', () => {
 
   it("name the request fields of the delivery site's contact calls, beside the two boxes that are not sent", async () => {
     const fields = (form: FormName) => loadForm(form).then(({ schema }) => Object.keys(schema.properties ?? {}).sort());
-    const sent = ['accepted_news', 'comments', 'email', 'first_name', 'last_name', 'phone', 'reason'];
-    expect(await fields('public-contact')).toEqual([...sent, 'condiciones', 'politicas'].sort());
-    expect(await fields('order-incident')).toEqual([...sent, 'condiciones', 'order_id', 'politicas'].sort());
+    // The request's fields as the contract has them, but the one the site always fixes (`source`).
+    const contract = parseYaml(readFileSync(join(import.meta.dirname, '../../openapi/delivery-api.yaml'), 'utf8')) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const sent = (request: string) =>
+      Object.keys(contract.components.schemas[request]!.properties).filter((field) => field !== 'source');
+    expect(sent('ContactRequest')).toContain('comments');
+    expect(await fields('public-contact')).toEqual([...sent('ContactRequest'), 'condiciones', 'politicas'].sort());
+    expect(await fields('order-incident')).toEqual([...sent('OrderIncident'), 'condiciones', 'politicas'].sort());
   });
 });
 

@@ -31,11 +31,11 @@ describe('the generated files', () => {
   it('are named, each, once a source they come from changes or a file is left over', async () => {
     edit('schemas/forms/public-contact.schema.json', (text) => {
       const schema = JSON.parse(text) as { properties: Record<string, unknown> };
-      schema.properties.city = { type: 'string', title: 'form.field.city', maxLength: 80 };
+      schema.properties.zzNewField = { type: 'string', title: 'form.field.zzNewField', maxLength: 80 };
       return JSON.stringify(schema, null, 2);
     });
     edit('content/messages/es.json', (text) =>
-      JSON.stringify({ ...(JSON.parse(text) as object), 'form.field.city': 'Ciudad' }, null, 2),
+      JSON.stringify({ ...(JSON.parse(text) as object), 'form.field.zzNewField': 'Nuevo' }, null, 2),
     );
     edit('content/fixtures/menu.json', (text) => text.replace(/"es": "[^"]*"/g, '"es": "Producto"'));
     writeFileSync(join(root, 'src/renderers/schema-form/validators/left-over.js'), 'export default {};\n');
