@@ -2,7 +2,7 @@
  * Lighthouse on each route: mobile emulation, simulated throttling, performance only, a fresh Chromium each run,
  * medians of the headline metrics.
  *
- * Lighthouse's 4x CPU slowdown is meant for a high-end desktop (benchmark index 1500-2000, its docs/throttling.md), to
+ * Lighthouse's 4x CPU slowdown is meant for a high-end desktop (benchmark index 1500-2000, https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md), to
  * emulate a mid-tier phone. Each run is audited with the slowdown that turns the benchmark index Lighthouse measured
  * as it started into that same phone, or with a fixed one (--cpu-slowdown N). A run Lighthouse fails to measure is
  * run again, twice at most per route. The bench's first call warms Lighthouse up with a run it does not count.
@@ -51,7 +51,7 @@ import { HOST } from './servers.mjs';
 
 /**
  * Lighthouse's benchmark index of the machine its 4x CPU slowdown is meant for (a high-end desktop scores 1500-2000,
- * docs/throttling.md): 4x brings it to a mid-tier phone's ~440. Other machines get the slowdown that brings them there.
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md): 4x brings it to a mid-tier phone's ~440. Other machines get the slowdown that brings them there.
  * @type {number}
  */
 export const REFERENCE_BENCHMARK_INDEX = 1750;

@@ -21,7 +21,7 @@
  *   4. Lighthouse (skipped with --no-lighthouse; lighthouse.mjs): mobile emulation, simulated throttling,
  *      performance only, --runs N times per route (default 3; a run Lighthouse fails to measure is run again, twice at most); medians
  *      are reported. Lighthouse's 4x CPU slowdown is meant for a high-end desktop (benchmark index 1500-2000, its
- *      docs/throttling.md), to emulate a mid-tier phone. Each run is audited with the slowdown that turns the
+ *      https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md), to emulate a mid-tier phone. Each run is audited with the slowdown that turns the
  *      benchmark index Lighthouse measured as it started into that same phone (--cpu-slowdown N sets a fixed one
  *      instead; 4 is Lighthouse's default). Beside its TBT, the blocking time counted on the main thread's CPU time
  *      rather than its wall time (cpu-blocking.mjs): the page's own work, without the time it waited for a core.

@@ -2,7 +2,7 @@
  * Pre-renders the public pages to static HTML after `vite build` (part of `npm run build`), in every language.
  *
  * A page drawn only in the browser paints after its code has downloaded and run; the same page as HTML paints as
- * soon as the HTML and the stylesheet arrive (DESIGN.md). Each public page of the route table marked `prerender`
+ * soon as the HTML and the stylesheet arrive (docs/prerendering.md). Each public page of the route table marked `prerender`
  * is drawn by src/prerender.tsx in each language as a visitor without a session sees it before the API answers (content
  * from the site's own files, such as documents, included), put into the site's shell (scripts/build/page-html.mjs)
  * and written where static hosts and `vite preview` look for it: `/` in dist/index.html, `/carta` in dist/carta.html,

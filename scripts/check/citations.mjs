@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run check:citations`: no file of the repository points its reader at a document that lives outside it (the
- * product's specification, its list of decisions, an issue tracker), by section, number or name. Whoever clones the
+ * product's specification, its list of decisions, an issue tracker, a Markdown file the repository does not hold), by
+ * section, number or name. Whoever clones the
  * repository cannot follow such a pointer: a comment states the rule itself, and a choice that needs its reasons
  * told has a record of its own in docs/decisions/.
  *
@@ -29,10 +30,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const SCANNED_FOLDERS = ['src', 'scripts', 'tests', 'e2e', 'schemas', 'content', 'openapi', 'docs'];
 
 /**
- * Files not scanned: the lock file (written by npm) and this check's own examples of what it refuses.
+ * Files not scanned: the lock file (written by npm) and this check's own examples of what it refuses (its test builds
+ * repositories whose documents it names).
  * @type {readonly string[]}
  */
-export const SKIPPED = ['package-lock.json', 'tests/scripts/check/fixtures/citations/'];
+export const SKIPPED = [
+  'package-lock.json',
+  'tests/scripts/check/fixtures/citations/',
+  'tests/scripts/check/citations.test.ts',
+];
 
 /**
  * What a citation looks like, each case-insensitive. A word is matched whole, so that "specification", a file named
@@ -49,8 +55,9 @@ export const CITATION_PATTERNS = [
   // The specification as a document that the reader is supposed to have.
   /\b(?:the|product)[\s-]spec(?:'s)?\b(?![.-]\w)/i,
   /\bproduct-spec\b/i,
-  // A numbered entry of a list of decisions, or the file that holds it.
-  /\bdecisions?\s+(?:#\s*)?\d+/i,
+  // A numbered entry of a list of decisions, or the file that holds it; a link to one of the repository's own records
+  // ("[decision 0031](decisions/0031-….md)") can be followed.
+  /\bdecisions?\s+(?:#\s*)?\d+(?!\d)(?!\]\((?:[\w./-]*\/)?decisions\/\d)/i,
   /\bdecisions\.md\b/i,
   // An issue of a tracker, by number.
   /\bissues?\s+#?\d+/i,
@@ -67,6 +74,25 @@ export function citationsIn(text) {
       const match = pattern.exec(line);
       if (match) {
         found.push({ line: index + 1, match: match[0], text: line.trim() });
+        break;
+      }
+    }
+  });
+  return found;
+}
+
+/**
+ * The lines of a text that name a Markdown document by its file name or path that is not one of `documents`, the file
+ * names of the repository's own: a document whoever clones the repository does not have. An address (https://…) is
+ * not such a name: it can be followed.
+ * @type {(text: string, documents: ReadonlySet<string>) => Citation[]}
+ */
+export function foreignDocumentsIn(text, documents) {
+  const found = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    for (const [match, name] of line.matchAll(/(?<![\w./:-])(?:[\w.-]+\/)*([\w-]+\.md)\b/g)) {
+      if (!documents.has(name)) {
+        found.push({ line: index + 1, match, text: line.trim() });
         break;
       }
     }
@@ -102,6 +128,11 @@ const isBinary = (bytes) => bytes.subarray(0, 8000).includes(0);
  */
 export function checkCitations(root, files = filesToCheck(root)) {
   const found = [];
+  const documents = new Set(
+    filesToCheck(root)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.slice(file.lastIndexOf('/') + 1)),
+  );
   for (const file of files) {
     let bytes;
     try {
@@ -111,13 +142,17 @@ export function checkCitations(root, files = filesToCheck(root)) {
       continue;
     }
     if (isBinary(bytes)) continue;
-    for (const citation of citationsIn(bytes.toString('utf8'))) found.push({ file, ...citation });
+    const text = bytes.toString('utf8');
+    const cited = citationsIn(text);
+    const lines = new Set(cited.map(({ line }) => line));
+    for (const citation of [...cited, ...foreignDocumentsIn(text, documents).filter(({ line }) => !lines.has(line))])
+      found.push({ file, ...citation });
   }
   return found;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const root = process.argv[2] ? resolve(process.argv[2]) : join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = process.argv[2] ? resolve(process.argv[2]) : join(dirname(fileURLToPath(import.meta.url)), '../..');
   const found = checkCitations(root);
   if (found.length === 0) {
     console.log('No file cites a document outside the repository.');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkCitations, citationsIn, filesToCheck } from '../../../scripts/check/citations.mjs';
+import { checkCitations, citationsIn, filesToCheck, foreignDocumentsIn } from '../../../scripts/check/citations.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => readFileSync(join(here, 'fixtures/citations', name), 'utf8');
@@ -40,6 +40,32 @@ describe('citations of documents outside the repository', () => {
       expect.stringMatching(/^spec/),
       expect.stringMatching(/^decision/),
     ]);
+  });
+});
+
+describe('Markdown documents named by their file', () => {
+  const ours = new Set(['README.md', 'prerendering.md', '0033-worker-keeps-no-credential.md']);
+
+  it('refuses one the repository does not hold, and names it', () => {
+    expect(foreignDocumentsIn('// as soon as the HTML arrives (DESIGN.md).', ours)).toEqual([
+      { line: 1, match: 'DESIGN.md', text: '// as soon as the HTML arrives (DESIGN.md).' },
+    ]);
+    expect(
+      foreignDocumentsIn('ok\nsee notes/plan.md and README.md', ours).map(({ line, match }) => [line, match]),
+    ).toEqual([[2, 'notes/plan.md']]);
+  });
+
+  it("lets the repository's own pass, by name or path, and an address that can be followed", () => {
+    expect(
+      foreignDocumentsIn(
+        [
+          'See README.md and docs/prerendering.md.',
+          '[decision 0033](decisions/0033-worker-keeps-no-credential.md)',
+          'Lighthouse (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md)',
+        ].join('\n'),
+        ours,
+      ),
+    ).toEqual([]);
   });
 });
 
