@@ -831,6 +831,13 @@ const TOO_LONG = 'a'.repeat(10_000);
 const WITH_CONTROL = 'Toledo\u0007';
 
 /**
+ * Whether a form's field is a password, by its UI: drawn as one, or filled in by the browser as one.
+ * @type {(ui: any) => boolean}
+ */
+const isPassword = (ui) =>
+  ui?.['ui:widget'] === 'password' || /(?:^|\s)(?:current|new)-password(?:\s|$)/.test(ui?.['ui:autocomplete'] ?? '');
+
+/**
  * Every text field of a form (a string that is not a choice) bounds its length and, unless it is a password, refuses
  * control characters: what the schema lets through reaches the API and the pages that show it. Each field is checked
  * as the site checks it, its definitions inlined (scripts/generate/schema-types.mjs), with AJV.
@@ -858,7 +865,7 @@ export function checkFormTextFields(ctx) {
         continue;
       }
       if (validate(TOO_LONG)) ctx.problem(file, `/${name} takes a text of any length: give it "maxLength"`);
-      else if (ui[name]?.['ui:widget'] !== 'password' && validate(WITH_CONTROL))
+      else if (!isPassword(ui[name]) && validate(WITH_CONTROL))
         ctx.problem(
           file,
           `/${name} takes control characters: name "definitions/single-line-text.schema.json" with "$ref" beside its title (a text of several lines: the "not" of "comments")`,

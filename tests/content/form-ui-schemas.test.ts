@@ -41,7 +41,7 @@ const withCity = (autocomplete: string) =>
       ui.city = { 'ui:autocomplete': autocomplete };
       ui['ui:order'].push('city');
     },
-    (schema) => (schema.properties.city = { type: 'string', maxLength: 80 }),
+    (schema) => (schema.properties.city = { $ref: 'definitions/single-line-text.schema.json', maxLength: 80 }),
   );
 
 describe("the content check of the forms' UI schemas", () => {
