@@ -266,9 +266,19 @@ export async function generatedFiles(root = ROOT, { documentDate = () => new Dat
   catalogues(root, files, warnings);
   formValidators(root, files);
   answerValidators(root, files);
-  for (const name of allergenDocumentFiles(root).keys()) {
+  // The six documents are made once for each day asked for (one day, unless the files on disk show several).
+  /** @type {Map<string, Map<string, string>>} */
+  const byDay = new Map();
+  /** @type {(date: Date) => Map<string, string>} */
+  const documentsOn = (date) => {
+    const day = date.toISOString().slice(0, 10);
+    let made = byDay.get(day);
+    if (!made) byDay.set(day, (made = allergenDocumentFiles(root, date)));
+    return made;
+  };
+  for (const name of documentsOn(new Date()).keys()) {
     const file = `${ALLERGEN_DOCUMENTS}/${name}`;
-    files.set(file, allergenDocumentFiles(root, documentDate(file)).get(name) ?? '');
+    files.set(file, documentsOn(documentDate(file)).get(name) ?? '');
   }
   return { owned: [CATALOGUES, VALIDATORS, ANSWERS, ALLERGEN_DOCUMENTS], files, warnings };
 }
