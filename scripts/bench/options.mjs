@@ -43,6 +43,13 @@ export const DEFAULT_CHAIN = 1000;
 export const CHAIN_ROUTES = ['/restaurantes', '/restaurantes/madrid-gran-via', '/restaurantes/provincia/madrid'];
 
 /**
+ * The interactions whose work grows with the number of restaurants, measured on both sites with `--chain`: a province
+ * search and "near me" (whose list is sorted by distance once the position comes).
+ * @type {string[]}
+ */
+export const CHAIN_INTERACTIONS = ['restaurant-search', 'near-me'];
+
+/**
  * `--routes main`: the main pages, one English and one Catalan address among them.
  * @type {string[]}
  */

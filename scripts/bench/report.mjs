@@ -102,9 +102,9 @@ export function formatTable(sizes, lighthouseResults, withMock, floorResults = n
 }
 
 /**
- * The interactions' table: each one's median INP against its target (ok, or over), its blocking time during the
- * interaction and the CPU slowdown it was measured with.
- * @param {{ label: string, route: string, target: number, median: { inp: number | null, tbt: number | null, cpuSlowdown: number | null }, meetsTarget: boolean | null }[]} flows
+ * The interactions' table: each one's median INP and, where it has one, its second time ("then": the work its input
+ * sets off once INP has ended, as the list sorted once the position has come), against its target (ok when both are
+ * within it, or over), its blocking time during the interaction and the CPU slowdown it was measured with.
  * @type {(flows: FlowResult[]) => string[]}
  */
 export function formatFlows(flows) {
@@ -112,12 +112,53 @@ export function formatFlows(flows) {
     f.label,
     f.route,
     ms(f.median.inp),
+    f.afterLabel ? ms(f.median.after ?? null) : '–',
     String(f.target),
-    f.meetsTarget === null ? '–' : f.meetsTarget ? 'ok' : 'over',
+    verdict(f.meetsTarget),
     ms(f.median.tbt),
     f.median.cpuSlowdown === null ? '–' : `${f.median.cpuSlowdown}x`,
   ]);
-  return columns(['interaction', 'page', 'INP ms', 'target', '', 'TBT ms', 'CPU'], rows, 2);
+  return columns(['interaction', 'page', 'INP ms', 'then ms', 'target', '', 'TBT ms', 'CPU'], rows, 2);
+}
+
+/** A median against its target: ok, over, or – when it was not measured. */
+const verdict = (/** @type {boolean | null} */ meets) => (meets === null ? '–' : meets ? 'ok' : 'over');
+
+/**
+ * The interactions measured on both sites, a blank line before and after: each one's median INP (and its second time,
+ * where it has one) on the fixtures' site beside the chain's, and whether each meets the target. A column is named by
+ * its site's number of restaurants.
+ * @type {(counts: [string, string], pairs: { fixtures: FlowResult | null; chain: FlowResult | null }[]) => string[]}
+ */
+export function formatChainFlows([here, there], pairs) {
+  const rows = pairs.map(({ fixtures, chain }) => {
+    const known = fixtures ?? chain;
+    const figure = (/** @type {FlowResult | null} */ f, /** @type {'inp' | 'after'} */ key) =>
+      f && (key === 'inp' || f.afterLabel) ? ms(f.median[key] ?? null) : '–';
+    return [
+      known?.label ?? '',
+      figure(fixtures, 'inp'),
+      figure(chain, 'inp'),
+      figure(fixtures, 'after'),
+      figure(chain, 'after'),
+      String(known?.target ?? '–'),
+      verdict(fixtures?.meetsTarget ?? null),
+      verdict(chain?.meetsTarget ?? null),
+    ];
+  });
+  return columns(
+    [
+      "Interactions at a chain's size",
+      `INP ms ${here}`,
+      `INP ms ${there}`,
+      `then ms ${here}`,
+      `then ms ${there}`,
+      'target',
+      here,
+      there,
+    ],
+    rows,
+  );
 }
 
 /**
@@ -254,6 +295,13 @@ export function formatNotes({
     notes.push(
       `INP: Lighthouse user flows (timespan, mobile screen, the same calibrated CPU slowdown, no network throttling), median of ${runs} run(s); target 100 ms, 200 ms for a change of the whole page.`,
     );
+    if (flows.some((f) => f.afterLabel))
+      notes.push(
+        `then: ${flows
+          .filter((f) => f.afterLabel)
+          .map((f) => `${f.label}, ${f.afterLabel}`)
+          .join('; ')} (timed in the page, as INP times an input), held against the same target.`,
+      );
   }
   return notes;
 }

@@ -30,9 +30,9 @@
  *      build's __floor/ folder (removed when the bench ends) and measured by Lighthouse just after the route itself, alike: its figures are as fast
  *      as that page's own HTML can be, and the site's FCP and LCP are given as ratios site/floor.
  *   6. Interactions (skipped with --no-flows or --no-lighthouse; flows.mjs): Lighthouse user flows in timespan mode
- *      measure the Interaction to Next Paint of opening a menu category, a product, a restaurant search, the cookie
- *      settings, switching language and logging in, with the same calibrated CPU slowdown; --flows login,language
- *      picks some.
+ *      measure the Interaction to Next Paint of opening a menu category, a product, a restaurant search, "near me",
+ *      the cookie settings, switching language and logging in, with the same calibrated CPU slowdown; --flows
+ *      login,language picks some. With --chain, the search and "near me" are measured on both sites.
  *
  *   7. At a chain's size (skipped with --chain 0 or --no-chain; chain.mjs): a second site, built into
  *      .bench/chain-site/ for its own mock API over HTTP listing --chain N restaurants (1000 unless told), served on the
@@ -61,9 +61,10 @@ import { captureFloors } from './floor.mjs';
 import { measureFlows, pickInteractions } from './flows.mjs';
 import { cleanUp, Fatal, stopOnSignals } from './lifecycle.mjs';
 import { DEFAULT_CPU_SLOWDOWN, measureLighthouse, REFERENCE_BENCHMARK_INDEX, REPORTS_DIR } from './lighthouse.mjs';
-import { CHAIN_ROUTES, parseOptions, USAGE } from './options.mjs';
+import { CHAIN_INTERACTIONS, CHAIN_ROUTES, parseOptions, USAGE } from './options.mjs';
 import {
   benchSection,
+  formatChainFlows,
   formatChainTables,
   formatFlows,
   formatIndexes,
@@ -175,6 +176,21 @@ async function main() {
         })
       : null;
   if (chain) took('chain');
+  // The interactions whose work grows with the list, on both sites: the fixtures' figures of the first table reused.
+  const picked = options.flows;
+  const chainFlowIds = CHAIN_INTERACTIONS.filter((id) => picked === 'all' || (picked && picked.includes(id)));
+  /** @type {{ fixtures: FlowResult | null; chain: FlowResult | null }[] | null} */
+  let chainFlows = null;
+  if (chainOrigin && options.flows && chainFlowIds.length) {
+    chainFlows = [];
+    for (const interaction of pickInteractions(chainFlowIds)) {
+      const here =
+        flows?.find((f) => f.id === interaction.id) ?? (await measureFlows(origin, [interaction], measured))[0];
+      const [there] = await measureFlows(chainOrigin, [interaction], measured);
+      chainFlows.push({ fixtures: here ?? null, chain: there ?? null });
+    }
+    took('chain flows');
+  }
 
   const table = formatTable(sizes, lighthouseResults, options.api === 'mock', floorResults);
   const flowTable = flows ? formatFlows(flows) : [];
@@ -193,6 +209,13 @@ async function main() {
           withFloor: options.floor,
         })
       : [];
+  if (chainFlows && builds)
+    chainTable.push(
+      ...formatChainFlows(
+        [builds.fixtures.restaurantPages ? String(builds.fixtures.restaurantPages) : 'fixtures', String(options.chain)],
+        chainFlows,
+      ),
+    );
   for (const line of [...table, ...flowTable, ...chainTable]) console.log(line);
   const notes = formatNotes({
     api: options.api,
@@ -287,12 +310,14 @@ async function main() {
             origin: chainOrigin,
             builds,
             measured: chain.routes,
+            flows: chainFlows,
           }
         : null,
   });
   console.log(`bench: results in ${file} and .bench/latest.json`);
 }
 
+/** @import { FlowResult } from './flows.mjs' */
 /** @import { LighthouseResult } from './lighthouse.mjs' */
 /** @import { BenchOptions } from './options.mjs' */
 /**

@@ -66,12 +66,37 @@ describe('an interaction’s runs', () => {
   });
 });
 
+describe('an interaction with a second time', () => {
+  const nearMe = INTERACTIONS.find((i) => i.id === 'near-me');
+
+  it('meets its target only when both its INP and its second time are within it', () => {
+    if (!nearMe) throw new Error('no near-me interaction');
+    const summary = flowSummary(
+      nearMe,
+      [
+        { inp: 40, after: 90 },
+        { inp: 50, after: 130 },
+        { inp: 60, after: 150 },
+      ],
+      [],
+    );
+    expect(summary).toMatchObject({
+      median: { inp: 50, after: 130 },
+      afterLabel: 'position to paint',
+      meetsTarget: false,
+    });
+    expect(flowSummary(nearMe, [{ inp: 50, after: 70 }], []).meetsTarget).toBe(true);
+    expect(flowSummary(nearMe, [{ inp: 50, after: null }], []).meetsTarget).toBeNull();
+  });
+});
+
 describe('the interactions measured', () => {
-  it('are the six main ones, 100 ms to answer on the page, 200 ms for a change of the whole page', () => {
+  it('are the seven main ones, 100 ms to answer on the page, 200 ms for a change of the whole page', () => {
     expect(INTERACTIONS.map((i) => [i.id, i.route, i.target])).toEqual([
       ['menu-category', '/carta', 100],
       ['product-dialog', '/carta?id=2', 100],
       ['restaurant-search', '/restaurantes', 100],
+      ['near-me', '/restaurantes', 100],
       ['cookie-settings', '/', 100],
       ['language', '/', 200],
       ['login', '/login', 200],

@@ -101,7 +101,7 @@ describe('the benchmark’s options', () => {
   it('refuse an interaction it does not know, naming those it knows', () => {
     expect(() => parseOptions(['--flows', 'login,checkout'], site)).toThrow(
       new Fatal(
-        '--flows names unknown interactions: checkout (there are menu-category, product-dialog, restaurant-search, cookie-settings, language, login)',
+        '--flows names unknown interactions: checkout (there are menu-category, product-dialog, restaurant-search, near-me, cookie-settings, language, login)',
       ),
     );
   });

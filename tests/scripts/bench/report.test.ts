@@ -9,6 +9,7 @@ import {
   benchSection,
   indexRange,
   replaceBenchSection,
+  formatChainFlows,
   formatChainTables,
   formatFlows,
   formatIndexes,
@@ -358,11 +359,67 @@ describe('the interactions’ table', () => {
       ]),
     ).toEqual([
       '',
-      'interaction              | page        | INP ms | target |      | TBT ms |  CPU',
-      '-------------------------|-------------|--------|--------|------|--------|-----',
-      'open a product           | /carta?id=2 |    128 |    100 | over |     45 | 4.4x',
-      'log in                   | /login      |    140 |    200 |   ok |    706 | 5.9x',
-      'open the cookie settings | /           |      – |    100 |    – |      – |    –',
+      'interaction              | page        | INP ms | then ms | target |      | TBT ms |  CPU',
+      '-------------------------|-------------|--------|---------|--------|------|--------|-----',
+      'open a product           | /carta?id=2 |    128 |       – |    100 | over |     45 | 4.4x',
+      'log in                   | /login      |    140 |       – |    200 |   ok |    706 | 5.9x',
+      'open the cookie settings | /           |      – |       – |    100 |    – |      – |    –',
+      '',
+    ]);
+  });
+
+  it('gives an interaction’s second time beside its INP, and holds both against the target', () => {
+    const nearMe = (inp: number, after: number): FlowResult => ({
+      ...flow('restaurants near me', '/restaurantes', 100, inp, 20, 4),
+      median: { inp, tbt: 20, cpuSlowdown: 4, after },
+      afterLabel: 'position to paint',
+      meetsTarget: inp <= 100 && after <= 100,
+    });
+    expect(formatFlows([nearMe(40, 180)])).toEqual([
+      '',
+      'interaction         | page          | INP ms | then ms | target |      | TBT ms | CPU',
+      '--------------------|---------------|--------|---------|--------|------|--------|----',
+      'restaurants near me | /restaurantes |     40 |     180 |    100 | over |     20 |  4x',
+      '',
+    ]);
+    expect(
+      formatNotes({
+        api: 'server',
+        customerRoutes: [],
+        lighthouseResults: null,
+        cpuSlowdown: 'auto',
+        runs: 3,
+        flows: [nearMe(40, 80)],
+      }),
+    ).toContain(
+      'then: restaurants near me, position to paint (timed in the page, as INP times an input), held against the same target.',
+    );
+  });
+
+  it('at a chain’s size, sets each interaction on the fixtures’ site beside the chain’s', () => {
+    const search = flow('search restaurants by province', '/restaurantes', 100, 60, 10, 4);
+    const nearMe: FlowResult = {
+      ...flow('restaurants near me', '/restaurantes', 100, 50, 10, 4),
+      median: { inp: 50, tbt: 10, cpuSlowdown: 4, after: 140 },
+      afterLabel: 'position to paint',
+      meetsTarget: false,
+    };
+    expect(
+      formatChainFlows(
+        ['36', '1000'],
+        [
+          { fixtures: search, chain: { ...search, median: { ...search.median, inp: 90 } } },
+          { fixtures: { ...nearMe, meetsTarget: true, median: { ...nearMe.median, after: 30 } }, chain: nearMe },
+          { fixtures: search, chain: null },
+        ],
+      ),
+    ).toEqual([
+      '',
+      "Interactions at a chain's size | INP ms 36 | INP ms 1000 | then ms 36 | then ms 1000 | target | 36 | 1000",
+      '-------------------------------|-----------|-------------|------------|--------------|--------|----|-----',
+      'search restaurants by province |        60 |          90 |          – |            – |    100 | ok |   ok',
+      'restaurants near me            |        50 |          50 |         30 |          140 |    100 | ok | over',
+      'search restaurants by province |        60 |           – |          – |            – |    100 | ok |    –',
       '',
     ]);
   });
