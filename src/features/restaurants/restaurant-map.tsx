@@ -20,7 +20,7 @@ export const RestaurantMap = memo(function RestaurantMap({
   failure,
   description,
 }: {
-  pins: MapPin[];
+  pins: readonly MapPin[];
   selectedId: number | null;
   focus: MapFocus | null;
   onSelect: (id: number) => void;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from './restaurant-search';
 
 export type NearMeState =
@@ -23,8 +23,12 @@ export function useNearMe(onLocated: (position: LatLng) => void): [NearMeState, 
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         const position = { latitude: coords.latitude, longitude: coords.longitude };
-        setState({ status: 'located', position });
-        onLocatedRef.current(position);
+        // The list sorted by distance, the nearest chosen and the map moved to it are drawn as a transition: in a
+        // render React can split, so the page answers the visitor meanwhile, whatever the number of restaurants.
+        startTransition(() => {
+          setState({ status: 'located', position });
+          onLocatedRef.current(position);
+        });
       },
       (error) => setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       // A rough position (the default) is enough to sort restaurants, and comes sooner.

@@ -84,10 +84,11 @@ export function useRestaurantFinder(
   });
 
   const located = nearMe.status === 'located' ? nearMe.position : null;
-  const listed = useMemo(() => {
-    const matching = filterRestaurants(restaurants ?? [], filter);
-    return located ? sortByDistance(matching, located) : matching.map((restaurant) => ({ restaurant, km: null }));
-  }, [restaurants, filter, located]);
+  const matching = useMemo(() => filterRestaurants(restaurants ?? [], filter), [restaurants, filter]);
+  const listed = useMemo(
+    () => (located ? sortByDistance(matching, located) : matching.map((restaurant) => ({ restaurant, km: null }))),
+    [matching, located],
+  );
   const drawn = useMemo(() => {
     const { shown, including } = pages;
     if (including === null) return shown;
@@ -97,8 +98,9 @@ export function useRestaurantFinder(
   /** The entry "Show more" gives the focus to, once it is drawn. */
   const [focusEntry, setFocusEntry] = useState<{ id: number } | null>(null);
 
-  // A restaurant is a pin: its id, name and coordinates.
-  const pins = useMemo<MapPin[]>(() => listed.map(({ restaurant }) => restaurant), [listed]);
+  // A restaurant is a pin: its id, name and coordinates. The pins are the matching restaurants whatever their order
+  // in the list: sorting the list by distance leaves the map's pins (and their groups) as they are.
+  const pins: readonly MapPin[] = matching;
 
   // A search is drawn as a transition: the tap is answered at once (the list shows it is searching), then the list
   // and the map's pins follow in a render React can split; drawn in the tap's own task, they held its next frame.
