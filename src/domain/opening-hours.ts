@@ -113,8 +113,8 @@ const lastSundayAt1Utc = (year: number, month: number): number => {
  * The civil date and time in one of Spain's time zones: the peninsula's is UTC+1 and the Canary Islands' UTC+0, each
  * an hour more in summer time (the EU rule: from the last Sunday of March to the last Sunday of October, at 01:00
  * UTC, the same instant in both). Worked out by hand: a formatter for the Europe/Madrid or Atlantic/Canary zone loads
- * the browser's time-zone data, tens of milliseconds of a phone's main thread on the first page every visitor sees,
- * whose blocking time is kept low.
+ * the browser's date-formatting and time-zone data, hundreds of milliseconds of a phone's main thread in one task on
+ * every page (docs/decisions/0037-spanish-time-by-rule.md).
  */
 export function spanishTime(instant: Date, zone: SpanishTimeZone = 'peninsula'): MadridTime {
   const time = instant.getTime();
