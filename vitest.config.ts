@@ -6,8 +6,14 @@ import { defineConfig } from 'vitest/config';
 const TEST_FILE = /\.test\.tsx?$/;
 
 /**
+ * The checks of a built site (tests/build/), which read a build `npm test` has made: they run with
+ * vitest.built.config.ts, after that build, never here. This run builds nothing.
+ */
+export const BUILT_SITE_CHECKS = 'tests/build/';
+
+/**
  * The test files that declare Node's environment (`// @vitest-environment node` on their first line): the checks of
- * scripts, the build, the lint rules and the stylesheets, which run tools as the command line does.
+ * scripts, the build's configuration, the lint rules and the stylesheets, which run tools as the command line does.
  */
 const TESTS = new URL('tests/', import.meta.url);
 const nodeTestFiles = (readdirSync(TESTS, { recursive: true }) as string[])
@@ -16,7 +22,8 @@ const nodeTestFiles = (readdirSync(TESTS, { recursive: true }) as string[])
     (file) =>
       TEST_FILE.test(file) && readFileSync(new URL(file, TESTS), 'utf8').startsWith('// @vitest-environment node'),
   )
-  .map((file) => `tests/${file}`);
+  .map((file) => `tests/${file}`)
+  .filter((file) => !file.startsWith(BUILT_SITE_CHECKS));
 
 export default defineConfig({
   plugins: [react()],
@@ -37,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: nodeTestFiles,
+          exclude: [...nodeTestFiles, `${BUILT_SITE_CHECKS}**`],
           // Each DOM test file gets a fresh jsdom window in a VM context of a worker that stays up: in a process of
           // its own, as by default, every file loaded jsdom again, about a second each, most of the suite's time.
           pool: 'vmThreads',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * The site as customers get it, for the journeys that need a build without the mock in the page (the offline
- * worker's, e2e/offline/): built for the mock API over HTTP (scripts/test/api-server.mjs) into .e2e/site/, and
- * served by `vite preview` with that API beside it, on the same ports as at the build (the build names the API's
- * address).
+ * worker's, e2e/offline/) and the checks of such a build (tests/build/, vitest.built.config.ts): built for the mock API
+ * over HTTP (scripts/test/api-server.mjs) into .e2e/site/, and served by `vite preview` with that API beside it, on
+ * the same ports as at the build (the build names the API's address).
  *
  *   node scripts/test/real-api-site.mjs build   builds it; the API answers the pre-rendering meanwhile
  *   node scripts/test/real-api-site.mjs serve   serves it, with the API, until stopped (the suite's web server)
@@ -19,15 +19,21 @@ export const SITE_DIR = join('.e2e', 'site');
 /** The site's port; the API's main and delivery ports. */
 export const SITE_PORT = 4174;
 export const API_PORT = 4380;
+/**
+ * The public origin the site is built for: its sitemap, canonical and language links and share tags name it, as a
+ * deployed build's do (nothing in the journeys asks for it).
+ */
+export const SITE_URL = 'https://www.pollocrujiente.es';
 export { HOST };
 
 /**
  * The environment of the build and its server, for the API at `api`, into `dir` (relative to the project), with the
- * API's server as the map's tile server.
+ * API's server as the map's tile server and SITE_URL as the site's public origin.
  */
 export const siteEnv = (api, dir = SITE_DIR) => ({
   ...buildEnv(api),
   VITE_MAP_TILE_URL: tileTemplate(api.mainBaseUrl),
+  VITE_SITE_URL: SITE_URL,
   SITE_OUT_DIR: dir,
 });
 

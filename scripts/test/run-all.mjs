@@ -4,18 +4,31 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { SITE_DIR } from './real-api-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-// The end-to-end suite runs against the production build with the embedded mock API, whatever .env says.
+// The end-to-end suite runs against the production build with the embedded mock API, whatever .env says, and without
+// the site's public origin (the build for a real API has one).
 const mockEnv = {
   ...process.env,
   VITE_API_BASE_URL: '',
   VITE_API_MOCKING: 'on',
   VITE_API_KEY: '',
   VITE_DELIVERY_BASE_URL: '',
+  VITE_SITE_URL: '',
 };
+
+/**
+ * The checks of a built site (vitest.built.config.ts, tests/build/) for the build just made in `folder`: they read it
+ * and build nothing.
+ * @type {(project: string, folder: string) => { args: string[], env: NodeJS.ProcessEnv }}
+ */
+const builtSiteChecks = (project, folder) => ({
+  args: ['run', 'test:built', '--', '--project', project],
+  env: { ...process.env, BUILT_SITE: folder },
+});
 
 const steps = [
   { name: 'no citations of documents outside the repository', args: ['run', 'check:citations'] },
@@ -27,6 +40,10 @@ const steps = [
   { name: 'ESLint', args: ['run', 'lint'] },
   { name: 'unit, component and contract tests (Vitest)', args: ['run', 'test:unit'] },
   { name: 'production build with the mock API', args: ['run', 'build'], env: mockEnv },
+  {
+    name: 'checks of that build (Vitest, dist/): the mock API in a chunk of its own, compile hints, no sitemap',
+    ...builtSiteChecks('mock-api-build', 'dist'),
+  },
   { name: 'valid HTML of the built pages and the shell (html-validate)', args: ['run', 'check:html'] },
   { name: 'find or install Chromium', run: () => ensureChromium() },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['exec', '--', 'playwright', 'test'], env: mockEnv },
@@ -43,6 +60,10 @@ const steps = [
     args: ['exec', '--', 'playwright', 'test', '-c', 'playwright.chain.config.ts'],
   },
   { name: 'production build for a real API (the mock API over HTTP)', args: ['run', 'build:real-api'] },
+  {
+    name: 'checks of that build (Vitest, .e2e/site/): no mock, headers, page heads, sitemap; pre-rendering with the API down',
+    ...builtSiteChecks('real-api-build', SITE_DIR),
+  },
   {
     name: 'offline journeys (Playwright, the build for a real API)',
     args: ['exec', '--', 'playwright', 'test', '-c', 'playwright.offline.config.ts'],

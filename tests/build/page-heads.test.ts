@@ -1,46 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// @vitest-environment jsdom
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/build/prerendered-pages.mjs';
 import { isContentPage, PAGE_HEADS } from '../../scripts/build/seo.mjs';
+import { SITE_URL as SITE } from '../../scripts/test/real-api-site.mjs';
 import { BUILT_DATA_ID } from '../../src/app/built-data';
 import { addresses, addressOf, isFromData, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
 import { provincePath, provinceSlug, restaurantPath, restaurantSlugs } from '../../src/domain/restaurant-address.mjs';
 import { fixtures } from '../../src/mocks/fixtures';
+import { builtSite } from './built-site';
 
 const root = join(import.meta.dirname, '../..');
-const SITE = 'https://www.pollocrujiente.es';
-let outDir = '';
 
 /**
- * The site as `npm run build` makes it with the mock API and the public origin known: `vite build`, then the
- * pre-rendering, into a folder of its own (SITE_OUT_DIR).
+ * The site `npm run build:real-api` makes with its public origin known: pre-rendered from the answers of the mock API
+ * over HTTP, which serves the fixtures as the embedded one does.
  */
-beforeAll(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'site-heads-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    VITE_API_BASE_URL: '',
-    VITE_API_MOCKING: 'on',
-    VITE_API_KEY: '',
-    VITE_DELIVERY_BASE_URL: '',
-    VITE_SITE_URL: SITE,
-    SITE_OUT_DIR: outDir,
-  };
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    env,
-    stdio: 'pipe',
-  });
-  execFileSync(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env, stdio: 'pipe' });
-}, 600_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+const outDir = builtSite('real-api');
 
 /** A built page, parsed. */
 const page = (file: string) => new DOMParser().parseFromString(readFileSync(join(outDir, file), 'utf8'), 'text/html');

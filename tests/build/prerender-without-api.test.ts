@@ -1,23 +1,37 @@
+// @vitest-environment jsdom
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteEnv } from '../../scripts/test/real-api-site.mjs';
 import { BUILT_DATA_ID } from '../../src/app/built-data';
+import { addressOf, isFromData, isPrerendered, LANGUAGES, ROUTES } from '../../src/app/route-table.mjs';
+import { builtSite } from './built-site';
 
 const root = join(import.meta.dirname, '../..');
+/** The site `npm run build:real-api` makes, whose Vite build is pre-rendered again here. */
+const site = builtSite('real-api');
 let outDir = '';
 let output = '';
 let refusal: { code: number | null; stderr: string } | null = null;
 let apiAddress = '';
 let server: Server;
 
+/** The address a page the pre-rendering wrote stands for, or undefined for any other file. */
+const prerenderedAddress = (file: string) =>
+  file.endsWith('.html')
+    ? /<div id="root" data-prerendered="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1]
+    : undefined;
+
 /**
  * The site built for a real API that is down: every call of the pre-rendering is answered with a server error (and
- * the retry the site makes too).
+ * the retry the site makes too). The pre-rendering runs alone, on a copy of the Vite build `npm run build:real-api`
+ * made, without the pages its own pre-rendering wrote: it reads the build's manifest and shell (the home page's file,
+ * already written, sends it to the shell kept in app.html), and asks the API its environment names, the one here.
  */
 beforeAll(async () => {
   server = createServer((_request, response) => {
@@ -27,21 +41,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   outDir = mkdtempSync(join(tmpdir(), 'site-api-down-'));
+  cpSync(site, outDir, {
+    recursive: true,
+    filter: (file) => file === join(site, 'index.html') || prerenderedAddress(file) === undefined,
+  });
+  // The build's own environment, but for the API that is down; Vitest's NODE_ENV would give React's development build.
   const env = {
-    ...process.env,
+    ...siteEnv({ mainBaseUrl: api, deliveryBaseUrl: api, apiKey: 'key' }, outDir),
     NODE_ENV: 'production',
-    VITE_API_BASE_URL: api,
-    VITE_API_MOCKING: 'off',
-    VITE_API_KEY: 'key',
-    VITE_DELIVERY_BASE_URL: api,
-    SITE_OUT_DIR: outDir,
   };
   // Run without blocking this process, which answers the pre-rendering's calls.
   const run = promisify(execFile);
-  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    env,
-  });
   // A restaurant exists on the site only as the API lists it: without the list the pre-rendering stops.
   refusal = await run(process.execPath, [join(root, 'scripts/build/prerender.mjs')], { cwd: root, env }).then(
     () => null,
@@ -57,7 +67,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(() => {
-  server.close();
+  server?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -92,8 +102,20 @@ describe('a build whose API does not answer', () => {
     }
   });
 
-  it('writes every other page as usual', () => {
+  it('writes every other page as usual, and no restaurant’s or province’s page', () => {
     expect(page('carta.html').querySelector('#root h1')?.textContent).toBe('Carta');
     expect(page('aviso-legal.html').querySelector('#root h1')?.textContent).toBe('Aviso legal');
+    const written = (readdirSync(outDir, { recursive: true }) as string[]).map((file) =>
+      prerenderedAddress(join(outDir, file)),
+    );
+    expect(new Set(written.filter((address) => address !== undefined))).toEqual(
+      new Set(
+        LANGUAGES.flatMap(({ prefix }) =>
+          ROUTES.filter((route) => isPrerendered(route) && !isFromData(route)).map((route) =>
+            addressOf(route.path, prefix),
+          ),
+        ),
+      ),
+    );
   });
 });
