@@ -1,6 +1,5 @@
-import Feature from 'ol/Feature';
-import LineString from 'ol/geom/LineString';
-import MultiPolygon from 'ol/geom/MultiPolygon';
+import type Feature from 'ol/Feature';
+import GeoJSON from 'ol/format/GeoJSON';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
@@ -29,6 +28,7 @@ export function createOutlineLayer(attributions: string): VectorLayer<VectorSour
 
 type Position = [number, number];
 export type OutlineFeature = {
+  type: 'Feature';
   id: string;
   properties: { name: string };
   geometry:
@@ -38,30 +38,24 @@ export type OutlineFeature = {
 /** outline.json as the map reads it: Spain, its neighbours, and the borders between Spain's provinces. */
 export type Outline = { features: OutlineFeature[] };
 
-/** One feature to be: its id, its name, how many positions it has, and how to make its geometry. */
-type Piece = { id: string; name: string; positions: number; geometry: () => MultiPolygon | LineString };
+/** One border between provinces, taken out of the file's one feature for them all. */
+type BorderFeature = Omit<OutlineFeature, 'geometry'> & { geometry: { type: 'LineString'; coordinates: Position[] } };
+
+/** One feature to be, in GeoJSON, and how many positions it has. */
+type Piece = { feature: OutlineFeature | BorderFeature; positions: number };
 
 /**
  * The outline's features: one per country, and one per border between provinces instead of one for them all (the
- * largest part), so that the map draws only the borders in view (at the start, those around Madrid). The file
- * holds only these two kinds of geometry, read here without OpenLayers' GeoJSON reader and its weight.
+ * largest part), so that the map draws only the borders in view (at the start, those around Madrid). OpenLayers'
+ * GeoJSON reader would keep the borders as one feature: they are split here.
  */
 function pieces(outline: Outline): Piece[] {
-  return outline.features.flatMap(({ id, properties: { name }, geometry }): Piece[] =>
-    geometry.type === 'MultiPolygon'
-      ? [
-          {
-            id,
-            name,
-            positions: geometry.coordinates.flat(2).length,
-            geometry: () => new MultiPolygon(geometry.coordinates),
-          },
-        ]
-      : geometry.coordinates.map((line, index) => ({
-          id: `${id}-${index}`,
-          name,
+  return outline.features.flatMap((feature): Piece[] =>
+    feature.geometry.type === 'MultiPolygon'
+      ? [{ feature, positions: feature.geometry.coordinates.flat(2).length }]
+      : feature.geometry.coordinates.map((line, index) => ({
+          feature: { ...feature, id: `${feature.id}-${index}`, geometry: { type: 'LineString', coordinates: line } },
           positions: line.length,
-          geometry: () => new LineString(line),
         })),
   );
 }
@@ -87,20 +81,17 @@ function batches(outline: Outline): Piece[][] {
 }
 
 /**
- * Fills the outline layer's source: its features are made (read and projected) a batch per quiet moment of the
- * browser, and added at once. The map draws every change of a source again from all its features in view, so
- * adding them batch by batch drew the outline once per batch, a long frame each; now it is drawn once. Stops when
- * `signal` is aborted, adding nothing.
+ * Fills the outline layer's source: its features are read (and projected to the map's) by OpenLayers' GeoJSON
+ * reader a batch per quiet moment of the browser, and added at once. The map draws every change of a source again
+ * from all its features in view, so adding them batch by batch drew the outline once per batch, a long frame each;
+ * now it is drawn once. Stops when `signal` is aborted, adding nothing.
  */
 export async function drawOutline(source: VectorSource, outline: Outline, signal: AbortSignal): Promise<void> {
+  const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
   const features: Feature[] = [];
   for (const batch of batches(outline)) {
     await whenIdle(signal);
-    for (const { id, name, geometry } of batch) {
-      const feature = new Feature({ geometry: geometry().transform('EPSG:4326', 'EPSG:3857'), name });
-      feature.setId(id);
-      features.push(feature);
-    }
+    features.push(...format.readFeatures({ type: 'FeatureCollection', features: batch.map((piece) => piece.feature) }));
   }
   await whenIdle(signal);
   source.addFeatures(features);
