@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -152,6 +153,28 @@ const E2E_WAITS = [
   },
 ];
 
+/**
+ * The rules that read types, and the files they check: the site, its tests, the journeys and the scripts, each file
+ * with the types of the tsconfig that holds it (tsconfig.json lists them; the scripts are checked from their JSDoc).
+ */
+const TYPED_FILES = [
+  'src/**/*.{ts,tsx,mjs,js}',
+  'tests/**/*.{ts,tsx,mjs,js}',
+  'e2e/**/*.{ts,mjs}',
+  'scripts/**/*.{mjs,js}',
+];
+const TYPE_AWARE_RULES = [
+  '@typescript-eslint/no-floating-promises',
+  '@typescript-eslint/no-misused-promises',
+  '@typescript-eslint/await-thenable',
+];
+
+/**
+ * Whether the rules that read types run: always, but in `npm run check`'s quick pass (LINT_TYPES=off), since building
+ * the types of every file takes four times the rest of ESLint; `npm test` and CI run them.
+ */
+const withTypes = process.env.LINT_TYPES !== 'off';
+
 /** A journey's own navigation, which returns before the site has taken the page over. */
 const E2E_NAVIGATION = [
   {
@@ -233,6 +256,18 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // A promise is awaited, returned, or let go with `void` where its failure is handled: one left floating loses its
+  // failure, and what follows runs before it ends. An async function is not passed where what it returns is dropped
+  // (an event handler, a forEach callback), and only a promise is awaited.
+  ...(withTypes
+    ? [
+        {
+          files: TYPED_FILES,
+          languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+          rules: Object.fromEntries(TYPE_AWARE_RULES.map((rule) => [rule, 'error'])),
+        },
+      ]
+    : []),
   {
     // The mock API's service worker script, served as it is.
     files: ['public/**/*.js'],
@@ -247,6 +282,29 @@ export default tseslint.config(
       // a length of time or for the network to look quiet; pages are opened through the harness, which waits for
       // the site to take them over and their data to settle.
       'no-restricted-syntax': ['error', ...E2E_WAITS, ...E2E_NAVIGATION],
+    },
+  },
+  {
+    // Playwright's own rules, for its journeys (those of e2e/engines/ run on node's test runner).
+    ...playwright.configs['flat/recommended'],
+    files: ['e2e/**/*.ts'],
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      // A journey asserts through helpers too: visit() (the page's heading) and those named expect…
+      'playwright/expect-expect': [
+        'warn',
+        { assertFunctionNames: ['visit'], assertFunctionPatterns: ['^expect[A-Z]'] },
+      ],
+      // A journey written once for a table of cases (pages, languages, faults, forms) does what each case asks.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // A journey skips itself, saying why, while the site lacks what it checks.
+      'playwright/no-skipped-test': ['warn', { allowConditional: true }],
+      // E2E_WAITS above refuses these waits already, and says what to wait for instead.
+      'playwright/no-wait-for-timeout': 'off',
+      'playwright/no-networkidle': 'off',
     },
   },
   {

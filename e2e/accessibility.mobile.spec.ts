@@ -23,6 +23,7 @@ for (const [stored, lang] of [
 ] as const) {
   test.describe(`on a phone, in ${stored}`, () => {
     test.use({ appBanner: 'new' });
+
     test.beforeEach(async ({ page }) => page.addInitScript((value) => localStorage.setItem('language', value), stored));
 
     test('the app banner and the open menu pass axe', async ({ page }) => {

@@ -79,7 +79,7 @@ async function settle(page: Page, path: string, language: Language) {
   await expect(page.getByRole('status').filter({ hasText: say(language, 'ui.loading') })).toHaveCount(0);
 }
 
-async function sweep(page: Page, paths: string[], language: Language, state: string) {
+async function expectNoAxeViolationsOn(page: Page, paths: string[], language: Language, state: string) {
   for (const path of paths) {
     await settle(page, path, language);
     await expectNoAxeViolations(page, `${path} (${language}, ${state})`);
@@ -119,7 +119,7 @@ test.describe('every page passes axe', () => {
       test(`logged out, in ${language}: ${paths[0]} to ${paths.at(-1)} (group ${index + 1})`, async ({ page }) => {
         test.setTimeout(180_000);
         await useLanguage(page, language);
-        await sweep(page, paths, language, 'guest');
+        await expectNoAxeViolationsOn(page, paths, language, 'guest');
       });
     }
 
@@ -138,7 +138,7 @@ test.describe('every page passes axe', () => {
         test.setTimeout(180_000);
         await useLanguage(page, language);
         await loginThroughMock(page, DEMO_USER);
-        await sweep(page, paths, language, 'customer');
+        await expectNoAxeViolationsOn(page, paths, language, 'customer');
         await expect(page.getByRole('button', { name: new RegExp(DEMO_USER.firstName) })).toBeVisible();
       });
     }

@@ -79,7 +79,7 @@ const SMALL_ROUTES = new Set(['/', '/restaurantes/provincia/:province']);
 const firstVisitScripts = (page: Page, path: string, origin: string, dialog?: string) =>
   scriptsOf(page, path, origin, { map: MAP_ROUTES.has(routeOf(path)), dialog });
 
-function check(address: string, files: string[]) {
+function expectWithinBudget(address: string, files: string[]) {
   // The route an address shows, whatever its language: /en/restaurantes is the map's page as /restaurantes is.
   const path = routeOf(address);
   const gzip = gzipOf(files);
@@ -136,7 +136,7 @@ test.describe('a first visit', () => {
       page,
       baseURL,
     }) => {
-      check(path, await firstVisitScripts(page, path, new URL(baseURL!).origin));
+      expectWithinBudget(path, await firstVisitScripts(page, path, new URL(baseURL!).origin));
       await expectNoopenerLinks(page, path);
     });
   }
@@ -149,7 +149,7 @@ test.describe('a first visit', () => {
       page,
       baseURL,
     }) => {
-      check('/', await firstVisitScripts(page, '/', new URL(baseURL!).origin, 'No te lo pierdas'));
+      expectWithinBudget('/', await firstVisitScripts(page, '/', new URL(baseURL!).origin, 'No te lo pierdas'));
     });
   });
 
@@ -162,7 +162,7 @@ test.describe('a first visit', () => {
       await test.step(path, async () => {
         // A new page of the same browser: the session is there, and every script it runs is reported, cached or not.
         const fresh = await page.context().newPage();
-        check(path, await firstVisitScripts(fresh, path, new URL(baseURL!).origin));
+        expectWithinBudget(path, await firstVisitScripts(fresh, path, new URL(baseURL!).origin));
         await expectNoopenerLinks(fresh, path);
         await fresh.close();
       });

@@ -41,6 +41,7 @@ test.describe('on a phone with the app banner showing', () => {
   ];
   for (const { path, lang, viewport } of cases) {
     const where = `${path} in ${lang}${viewport ? ` at ${viewport.width}×${viewport.height}` : ''}`;
+
     test(`the end of ${where} can be read and used above the app banner and the cookie button`, async ({ page }) => {
       if (viewport) await page.setViewportSize(viewport);
       if (lang !== 'es') await page.addInitScript((value) => localStorage.setItem('language', value), lang);

@@ -126,6 +126,7 @@ test.describe('not-found page', () => {
       // `\` is sent by the browser as `/`; `%2F%2F` reaches the site's router as `//` once decoded.
       for (const spelling of ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example']) {
         const address = `${origin}${prefix}${spelling}`;
+
         await test.step(address, async () => {
           await open(page, address);
           await expect(page.getByRole('heading', { level: 1 })).toContainText(title);

@@ -227,6 +227,8 @@ export async function untilSettled(page: Page) {
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The page's window once axe is in it. */
+type AxeWindow = { axe: typeof Axe };
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
@@ -237,7 +239,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   // axe runs whole in the page: the site has no frames, whose results would need merging. Only the violations are
   // reported in full; what passed is not read.
   const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof Axe };
+    const { axe } = window as unknown as AxeWindow;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,
@@ -408,7 +410,7 @@ export async function layoutShiftReport(page: Page): Promise<string> {
  */
 export async function whatHides(target: Locator): Promise<string[]> {
   return target.evaluate((element) => {
-    const describe = (node: Element | null) =>
+    const nameOf = (node: Element | null) =>
       node
         ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
         : 'nothing';
@@ -434,7 +436,7 @@ export async function whatHides(target: Locator): Promise<string[]> {
       }
       const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       if (!onTop(centre.x, centre.y))
-        problems.push(`its centre shows ${describe(document.elementFromPoint(centre.x, centre.y))}`);
+        problems.push(`its centre shows ${nameOf(document.elementFromPoint(centre.x, centre.y))}`);
       for (const cover of covers) {
         const over = cover.getBoundingClientRect();
         const left = Math.max(box.left, over.left);
@@ -443,10 +445,10 @@ export async function whatHides(target: Locator): Promise<string[]> {
         const bottom = Math.min(box.bottom, over.bottom);
         if (right - left < 1 || bottom - top < 1) continue;
         if (!onTop((left + right) / 2, (top + bottom) / 2))
-          problems.push(`under ${describe(cover)} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
+          problems.push(`under ${nameOf(cover)} by ${Math.round(right - left)}×${Math.round(bottom - top)} px`);
       }
     }
-    return problems.map((problem) => `${describe(element)}: ${problem}`);
+    return problems.map((problem) => `${nameOf(element)}: ${problem}`);
   });
 }
 

@@ -75,7 +75,8 @@ async function start() {
   );
   // The page's code and content load meanwhile, so the first render draws the page whole.
   const page = preparePage(address.path, queryClient, locale);
-  const [history] = await Promise.all([browserHistory(), mockApi, catalogue, page, formatters]);
+  const history = browserHistory();
+  await Promise.all([mockApi, catalogue, page, formatters]);
   // React starts in a task of its own, not in the one that brought the last of the above (a chunk's evaluation).
   await nextTask();
 

@@ -13,15 +13,18 @@ import { open, test } from '../support';
 export function serveReleaseCopy(dir: string, port: number) {
   const files = join(ROOT, dir);
   let stop: (() => void) | undefined;
+
   test.beforeAll(async () => {
     rmSync(files, { recursive: true, force: true });
     cpSync(join(ROOT, SITE_DIR), files, { recursive: true });
     stop = await servePreview(port, dir);
   });
+
   test.afterAll(() => {
     stop?.();
     rmSync(files, { recursive: true, force: true });
   });
+
   return { origin: `http://${HOST}:${port}`, files };
 }
 

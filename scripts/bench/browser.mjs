@@ -32,7 +32,7 @@ export async function chromeStarter() {
     const chromeLauncher = await import('chrome-launcher');
     return async (chromePath) => {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-      return { port: chrome.port, kill: async () => void (await chrome.kill()) };
+      return { port: chrome.port, kill: async () => chrome.kill() };
     };
   } catch {
     return startChromeByHand;

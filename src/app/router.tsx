@@ -42,7 +42,7 @@ function FollowSessionEnd() {
     () =>
       followSessionEnd(queryClient, {
         pathname: () => current.current.pathname,
-        goHome: () => current.current.navigate('/', { replace: true }),
+        goHome: () => void current.current.navigate('/', { replace: true }),
       }),
     [queryClient],
   );

@@ -28,10 +28,14 @@ describe('the clock', () => {
   it('is renewed every minute unless told another interval', () => {
     const minute = renderHook(() => useNow());
     const second = renderHook(() => useNow(1000));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(second.result.current).toEqual(new Date(START.getTime() + 1000));
     expect(minute.result.current).toEqual(START);
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(minute.result.current).toEqual(new Date(START.getTime() + 60_000));
     minute.unmount();
     second.unmount();
@@ -48,7 +52,9 @@ describe('the clock', () => {
 
   it('reads the time afresh when it is shown again', () => {
     renderHook(() => useNow()).unmount();
-    act(() => vi.advanceTimersByTime(90_000));
+    act(() => {
+      vi.advanceTimersByTime(90_000);
+    });
     const { result, unmount } = renderHook(() => useNow());
     expect(result.current).toEqual(new Date(START.getTime() + 90_000));
     unmount();

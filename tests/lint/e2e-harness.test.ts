@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
-import { lintAt, root } from './lint-at';
+import { lintAt, root, withoutTypes } from './lint-at';
 
 /**
  * The journeys wait for what they need, never for a length of time or a quiet network, and open pages through the
  * harness (e2e/support.ts), which waits for the site's settled signal: each case lints a file written where it
  * would sit, with the repository's own configuration.
  */
-const eslint = new ESLint({ cwd: root });
+const eslint = new ESLint({ cwd: root, overrideConfig: withoutTypes });
 
 async function refusals(filePath: string, code: string): Promise<string[]> {
   return (await lintAt(eslint, filePath, code))

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, layers, layersMarkdown, libraries } from '../../scripts/check/layers.mjs';
-import { lintAt, root } from './lint-at';
+import { lintAt, root, withoutTypes } from './lint-at';
 
 /**
  * The layer rules must be able to fail: each case lints one import, written as a file at the place it would sit
@@ -13,8 +13,8 @@ import { lintAt, root } from './lint-at';
 
 // import/no-cycle reads the linted file from disk, which a fixture written with lintText is not: it is looked at
 // apart, on real files.
-const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
-const eslintWithCycles = new ESLint({ cwd: root });
+const eslint = new ESLint({ cwd: root, overrideConfig: [withoutTypes, { rules: { 'import/no-cycle': 'off' } }] });
+const eslintWithCycles = new ESLint({ cwd: root, overrideConfig: withoutTypes });
 const IMPORT_RULES = ['import/no-restricted-paths', 'no-restricted-imports', 'import/no-cycle'];
 
 type Problem = { rule: string; message: string };

@@ -18,3 +18,20 @@ export async function lintAt(eslint: ESLint, filePath: string, code: string): Pr
   if (ignored) throw new Error(`${filePath} is not linted: ${ignored.message}`);
   return result.messages;
 }
+
+/** The rules that read types (eslint.config.js turns them on for src/, tests/, e2e/ and scripts/). */
+export const TYPE_AWARE_RULES = [
+  '@typescript-eslint/no-floating-promises',
+  '@typescript-eslint/no-misused-promises',
+  '@typescript-eslint/await-thenable',
+];
+
+/**
+ * The repository's configuration without types, for fixtures written where no file is: typed linting reads a file
+ * through the tsconfig that holds it, and refuses one that none holds. The rules that read types are off; every
+ * other rule is checked as `npm run lint` checks it.
+ */
+export const withoutTypes: Linter.Config = {
+  languageOptions: { parserOptions: { projectService: false } },
+  rules: Object.fromEntries(TYPE_AWARE_RULES.map((rule) => [rule, 'off'])),
+};

@@ -47,10 +47,14 @@ describe('carousel', () => {
   it('turns on its own, and the stop button stops it', () => {
     mockReducedMotion(false);
     renderCarousel();
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
     expect(visibleSlide()).toHaveAccessibleName('2 de 3');
     fireEvent.click(screen.getByRole('button', { name: 'Detener el pase automático' }));
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3);
+    });
     expect(visibleSlide()).toHaveAccessibleName('2 de 3');
     expect(screen.getByRole('button', { name: 'Iniciar el pase automático' })).toBeInTheDocument();
   });
@@ -62,7 +66,9 @@ describe('carousel', () => {
     const slidesBox = () => visibleSlide()!.parentElement!;
     expect(slidesBox()).toHaveClass('slides');
     expect(slidesBox()).not.toHaveClass('turned');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
     expect(slidesBox()).toHaveClass('turned');
 
     const byHand = renderCarousel();
@@ -77,18 +83,24 @@ describe('carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Destacados' });
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2);
+    });
     expect(visibleSlide()).toHaveAccessibleName('1 de 3');
     fireEvent.mouseLeave(region);
     fireEvent.focus(screen.getByRole('link', { name: 'Burger Fuego' }));
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2);
+    });
     expect(visibleSlide()).toHaveAccessibleName('1 de 3');
   });
 
   it('does not move on its own for someone who prefers reduced motion, but can be moved by hand', () => {
     mockReducedMotion(true);
     renderCarousel();
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2);
+    });
     expect(visibleSlide()).toHaveAccessibleName('1 de 3');
     fireEvent.click(screen.getByRole('button', { name: 'Diapositiva anterior' }));
     expect(visibleSlide()).toHaveAccessibleName('3 de 3');

@@ -56,7 +56,9 @@ describe('Dialog', () => {
     card().focus();
     rerender(view('visible'));
     expect(dialog).toHaveAttribute('open');
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(showModal).toHaveBeenCalledTimes(1);
     screen.getByRole('button', { name: 'Cerrar' }).focus();
 

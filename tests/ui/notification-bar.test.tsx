@@ -44,9 +44,13 @@ describe('notification bar', () => {
     vi.useFakeTimers();
     renderBar();
     act(() => notify({ kind: 'error', text: 'Server error' }));
-    act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 100);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Server error');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

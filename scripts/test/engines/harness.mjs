@@ -46,7 +46,8 @@ const fileName = (/** @type {string} */ name) =>
  * @param {{ timeout?: number }} [options] How long it may take in all (two minutes unless told).
  */
 export function journey(name, steps, { timeout = 120_000 } = {}) {
-  test(name, { timeout }, async (context) => {
+  // The runner reports how the journey went; the promise test() returns is not needed and never rejects.
+  void test(name, { timeout }, async (context) => {
     const browser = await engine();
     const tab = new Tab(await browser.newTab(), ORIGIN);
     if (!versionShown) console.log(`${ENGINE}: ${browser.version()}`);
@@ -81,7 +82,12 @@ export function journey(name, steps, { timeout = 120_000 } = {}) {
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export async function serveWithChangedPage(origin, path, change) {
-  const server = createServer(async (request, response) => {
+  /**
+   * Hands the request on to the site, and its answer back with the page changed.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  const relay = async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', origin);
       const headers = Object.fromEntries(
@@ -98,7 +104,9 @@ export async function serveWithChangedPage(origin, path, change) {
     } catch (error) {
       response.writeHead(502).end(String(error));
     }
-  });
+  };
+  // Every failure of the relay is answered above, as a 502.
+  const server = createServer((request, response) => void relay(request, response));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {

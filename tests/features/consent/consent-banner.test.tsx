@@ -30,7 +30,9 @@ describe('the cookie banner', () => {
     const banner = screen.getByRole('dialog');
     // Not in the task that drew it: that task is the page's start.
     expect(field).toHaveFocus();
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(banner).toHaveFocus();
     unmount();
     expect(field).toHaveFocus();
@@ -42,7 +44,9 @@ describe('the cookie banner', () => {
     const elsewhere = document.createElement('button');
     document.body.append(elsewhere);
     elsewhere.focus();
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(elsewhere).toHaveFocus();
     expect(screen.getByRole('dialog')).not.toHaveFocus();
   });

@@ -11,7 +11,10 @@ afterEach(() => {
 });
 
 /** Runs the next task the hook has asked for, and the render it causes. */
-const nextTask = () => act(() => vi.advanceTimersToNextTimer());
+const nextTask = () =>
+  act(() => {
+    vi.advanceTimersToNextTimer();
+  });
 
 describe('the rows drawn in slices', () => {
   it('draws the first rows at once, then a slice more in each later task, until every row is there', () => {

@@ -67,7 +67,7 @@ function startDrifting(target: string) {
   return createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    const relay = async () => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
         if (typeof value === 'string' && name !== 'host') headers.set(name, value);
@@ -81,6 +81,10 @@ function startDrifting(target: string) {
       const body = answer.ok ? JSON.stringify(drift(path, JSON.parse(text))) : text;
       res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' });
       res.end(body);
+    };
+    // A failed relay answers a 502, which the check reports, rather than no answer at all.
+    req.on('end', () => {
+      relay().catch((error: unknown) => res.writeHead(502).end(String(error)));
     });
   });
 }
