@@ -1,6 +1,7 @@
 /**
  * The mock API over HTTP: the main API and the delivery site's API answered by a Node server from the same handlers
- * and fixtures as the embedded mock (src/mocks/http.ts), each on its own port as they are on their own origins.
+ * and fixtures as the embedded mock (src/mocks/http.ts), through MSW's Express middleware (@mswjs/http-middleware),
+ * each on its own port as they are on their own origins.
  *
  * A build made for a real API (`VITE_API_MOCKING=off VITE_API_BASE_URL=… VITE_DELIVERY_BASE_URL=…`) runs against it
  * as customers get the site: no mock in the page. The benchmark measures that way (scripts/bench/run.mjs).
@@ -20,6 +21,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createServer as createMockServer } from '@mswjs/http-middleware';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.0.0.1';
@@ -66,24 +68,6 @@ async function loadMockApi() {
   return { createMockApi: http.createMockApi, parseMockRestaurants: config.parseMockRestaurants };
 }
 
-/** A Node request as a fetch Request for `origin`. */
-async function toRequest(req, origin) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? body : undefined,
-  });
-}
-
 /** A 1×1 PNG of the sea's colour: every tile. */
 const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4//gdAAUlAqF+HppbAAAAAElFTkSuQmCC',
@@ -127,6 +111,11 @@ export async function startApiServer({ port, latencyMs = 150, restaurants = proc
   const count = parseMockRestaurants(restaurants);
   const api = createMockApi({ mainBaseUrl, deliveryBaseUrl, apiKey: API_KEY, latencyMs, restaurants: count });
 
+  // MSW's Express app: it turns each request into a fetch Request for the handlers and sends back their Response
+  // (the handlers end with a 404 for an unknown address). Without Express's X-Powered-By header.
+  const mock = createMockServer(...api.handlers);
+  mock.disable('x-powered-by');
+
   const serve = (origin) =>
     createServer((req, res) => {
       if (req.url?.startsWith('/tiles/')) {
@@ -145,18 +134,16 @@ export async function startApiServer({ port, latencyMs = 150, restaurants = proc
         res.end();
         return;
       }
-      toRequest(req, origin)
-        .then((request) => api.answer(request))
-        .then(async (response) => {
-          const headers = { ...Object.fromEntries(response.headers), ...cors };
-          res.writeHead(response.status, headers);
-          res.end(Buffer.from(await response.arrayBuffer()));
-        })
-        .catch((error) => {
-          console.error(`api-server: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
-          if (!res.headersSent) res.writeHead(500, { ...cors, 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Mock API failure' }));
-        });
+      for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+      // The port says which API is called, whatever name the caller used for this machine: the handlers know each
+      // API by its origin, and the middleware takes the origin from the Host header.
+      req.headers.host = new URL(origin).host;
+      // Reached only when a handler throws.
+      mock(req, res, (error) => {
+        console.error(`api-server: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Mock API failure' }));
+      });
     });
 
   const servers = [serve(mainBaseUrl), serve(deliveryBaseUrl)];
