@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent, runChecks } from '../../scripts/check/content.mjs';
 
 // A string, not `new URL(...)`: the jsdom environment replaces the global URL class.
@@ -13,8 +13,10 @@ const readFixture = (dir: string, name: string): Json =>
   JSON.parse(readFileSync(join(dir, 'content/fixtures', name), 'utf8')) as Json;
 
 const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+// Each test's copies go as it ends: left to the end of the file, the copies of every case (thousands of files) were
+// removed in one hook, which outlasted its time on a busy machine.
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A copy of the content in a temporary directory, with one fixture changed by `edit`. */

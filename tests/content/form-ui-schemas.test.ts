@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import { autofillProblem, checkContent } from '../../scripts/check/content.mjs';
 
@@ -10,8 +10,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- UI schemas are edited freely here
 
 const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+// Each test's copies go as it ends: left to the end of the file, the copies of every case (thousands of files) were
+// removed in one hook, which outlasted its time on a busy machine.
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /**

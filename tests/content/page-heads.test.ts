@@ -1,15 +1,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent, PAGES_WITH_HEADS } from '../../scripts/check/content.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the file is edited freely here
 
 const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+// Each test's copies go as it ends: left to the end of the file, the copies of every case (thousands of files) were
+// removed in one hook, which outlasted its time on a busy machine.
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The problems the content check finds in a copy of the content whose page heads `edit` changed. */
