@@ -176,6 +176,16 @@ export function formatChainFlows([here, there], pairs) {
  */
 
 /**
+ * What names each site's column in the tables at a chain's size: its number of restaurants, the fixtures' pages
+ * counted (or "fixtures" where none were), the chain's as asked.
+ * @type {(restaurants: number, builds: { fixtures: BuildStats }) => [string, string]}
+ */
+export const siteCounts = (restaurants, builds) => [
+  builds.fixtures.restaurantPages ? String(builds.fixtures.restaurantPages) : 'fixtures',
+  String(restaurants),
+];
+
+/**
  * The tables "At a chain's size", a blank line before and after each: the two builds side by side (how many
  * restaurants' pages, how long the build took, the folder's MB and files, each measured page's HTML in KB, 'missing'
  * where the build has no file for it), then, when Lighthouse ran, each route's medians on the site from the fixtures
@@ -184,10 +194,7 @@ export function formatChainFlows([here, there], pairs) {
  * @type {(chain: { restaurants: number; builds: { fixtures: BuildStats; chain: BuildStats }; routes: ChainRoute[] | null; withFloor: boolean }) => string[]}
  */
 export function formatChainTables({ restaurants, builds, routes, withFloor }) {
-  const counts = [
-    builds.fixtures.restaurantPages ? String(builds.fixtures.restaurantPages) : 'fixtures',
-    String(restaurants),
-  ];
+  const counts = siteCounts(restaurants, builds);
   const pair = (cell) => [cell(builds.fixtures), cell(builds.chain)];
   const mb = (bytes) => (bytes / KB / KB).toFixed(1);
   const pageRows = builds.fixtures.pages.map((page, i) => {

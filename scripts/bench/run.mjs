@@ -71,6 +71,7 @@ import {
   formatNotes,
   formatTable,
   ratiosOf,
+  siteCounts,
   writeBenchSection,
   writeResults,
 } from './report.mjs';
@@ -209,13 +210,7 @@ async function main() {
           withFloor: options.floor,
         })
       : [];
-  if (chainFlows && builds)
-    chainTable.push(
-      ...formatChainFlows(
-        [builds.fixtures.restaurantPages ? String(builds.fixtures.restaurantPages) : 'fixtures', String(options.chain)],
-        chainFlows,
-      ),
-    );
+  if (chainFlows && builds) chainTable.push(...formatChainFlows(siteCounts(options.chain, builds), chainFlows));
   for (const line of [...table, ...flowTable, ...chainTable]) console.log(line);
   const notes = formatNotes({
     api: options.api,
