@@ -7,6 +7,22 @@ import puppeteer from 'puppeteer-core';
 import { VIEWPORT } from './tab.mjs';
 
 /**
+ * The tab's top-level browsing context in WebDriver BiDi, which puppeteer-core's frame keeps but does not declare.
+ * Opening a page through it lets Firefox itself wait for the page's load (`browsingContext.navigate` with `wait:
+ * 'complete'`), as WebDriver's `/url` does in WebKit. `page.goto` waits on our side instead, pairing the navigation's
+ * events with its load event; on a busy machine one such wait ran out its 30 s with the page loaded, the kind of miss
+ * puppeteer and Firefox have known when a page rewrites its history entry as it loads, as the site's router does.
+ * @param {import('puppeteer-core').Page} page
+ * @returns {{ navigate(url: string, wait: 'none' | 'interactive' | 'complete'): Promise<void> }}
+ */
+function browsingContext(page) {
+  const context = /** @type {{ browsingContext?: { navigate?: unknown } }} */ (page.mainFrame()).browsingContext;
+  if (typeof context?.navigate !== 'function')
+    throw new Error("puppeteer-core's frame no longer keeps its BiDi browsing context: open pages another way");
+  return /** @type {any} */ (context);
+}
+
+/**
  * Starts Firefox, and resolves once it answers.
  * @param {Record<string, string>} paths The programs' paths, keyed as in install.mjs's PROGRAMS.
  * @returns {Promise<import('./tab.mjs').Engine>}
@@ -43,7 +59,7 @@ export async function launchFirefox(paths) {
       };
       return {
         async navigate(url) {
-          await page.goto(url);
+          await browsingContext(page).navigate(url, 'complete');
         },
         run: (source, ...args) => page.evaluate(call(source, args)),
         async click(source, query) {
