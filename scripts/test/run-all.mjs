@@ -73,14 +73,16 @@ const steps = [
 const started = Date.now();
 for (const [index, step] of steps.entries()) {
   console.log(`\n▶ [${index + 1}/${steps.length}] ${step.name}`);
-  if (step.run) {
-    step.run();
-    continue;
+  const stepStarted = Date.now();
+  if (step.run) step.run();
+  else {
+    const result = spawnSync(npm, step.args, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
+    if (result.status !== 0) {
+      console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`);
+      process.exit(result.status || 1);
+    }
   }
-  const result = spawnSync(npm, step.args, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
+  // Each step's time, so that a slow run says where its time went.
+  console.log(`✔ [${index + 1}/${steps.length}] in ${Math.round((Date.now() - stepStarted) / 1000)} s`);
 }
 console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
