@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Restaurant } from '../../api/queries/restaurants';
+import { spanishOrder } from '../../domain/provinces';
 import { JOB_SITE } from '../../lib/site';
 import { contactMessages as m } from './messages';
 
@@ -11,7 +12,7 @@ export function restaurantsInProvince<T extends Pick<Restaurant, 'name' | 'provi
   if (provinceId === null) return [];
   return restaurants
     .filter((restaurant) => restaurant.province.id === provinceId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
+    .sort((a, b) => spanishOrder(a.name, b.name));
 }
 
 /** The job site's restaurant vacancies for the chosen province and, when one is chosen, restaurant. */
