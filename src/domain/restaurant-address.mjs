@@ -30,13 +30,13 @@ const CHAIN_WORDS = slugWords(CHAIN_NAME);
  * most of the time it takes to give a thousand restaurants their addresses.
  * @type {Map<string, string>}
  */
-const cityWords = new Map();
+const wordsOfCities = new Map();
 /** @type {(city: string) => string} */
 function cityWordsOf(city) {
-  let words = cityWords.get(city);
+  let words = wordsOfCities.get(city);
   if (words === undefined) {
     words = slugWords(city);
-    cityWords.set(city, words);
+    wordsOfCities.set(city, words);
   }
   return words;
 }
@@ -49,10 +49,9 @@ function cityWordsOf(city) {
  */
 export function baseSlug({ name, city }) {
   const cityWords = cityWordsOf(city);
-  const chain = CHAIN_WORDS;
   let own = slugWords(name);
-  if (own === chain) own = '';
-  else if (own.startsWith(`${chain}-`)) own = own.slice(chain.length + 1);
+  if (own === CHAIN_WORDS) own = '';
+  else if (own.startsWith(`${CHAIN_WORDS}-`)) own = own.slice(CHAIN_WORDS.length + 1);
   if (cityWords !== '') {
     if (own === cityWords) own = '';
     else if (own.startsWith(`${cityWords}-`)) own = own.slice(cityWords.length + 1);
