@@ -72,14 +72,16 @@ export const test = base.extend<{
     }
     const errors: string[] = [];
     const watch = (tab: Page) => {
+      // Each error named by the page it came from: a journey that goes through many pages says which one.
+      const onPage = () => `(on ${tab.url()})`;
       tab.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         // The failing address is in the message's location, not in its text: keep it for the report.
         const allowed = !text.startsWith(CSP_VIOLATION) && allowedConsoleErrors.some((pattern) => pattern.test(text));
-        if (!allowed) errors.push(`${text} ${message.location().url}`.trim());
+        if (!allowed) errors.push(`${text} ${message.location().url} ${onPage()}`.replace(/\s+/g, ' '));
       });
-      tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message} ${onPage()}`));
     };
     watch(page);
     trackApiCalls(page);
