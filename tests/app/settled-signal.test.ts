@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markCallsOnTheirWay } from '../../src/app/settled-signal';
+import { holdPageWork } from '../../src/lib/page-work';
 
 /** A call whose answer the test gives when it wants. */
 function pendingCall<T>() {
@@ -51,6 +52,20 @@ describe('the mark of calls on their way', () => {
     expect(root.hasAttribute('data-busy')).toBe(true);
     second.answer('product');
     await next;
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(root.hasAttribute('data-busy')).toBe(false);
+  });
+
+  it('stays while the page still works on its data between calls, and goes after the frame that follows its end', () => {
+    const release = holdPageWork();
+    expect(root.hasAttribute('data-busy')).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(root.hasAttribute('data-busy'), 'no call on its way, the work still held').toBe(true);
+    release();
+    release();
+    expect(root.hasAttribute('data-busy'), 'the end of the work is not drawn yet').toBe(true);
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
     expect(root.hasAttribute('data-busy')).toBe(false);

@@ -7,6 +7,7 @@ import { fragmentId } from '../../lib/fragment';
 import { ExternalLink } from '../../ui/external-link';
 import { LoadError } from '../../ui/load-error';
 import { Page } from '../../ui/page';
+import { usePageWork } from '../../lib/page-work';
 import { Spinner } from '../../ui/spinner';
 import { AllergenTable } from './allergen-table';
 import styles from './allergens-page.module.css';
@@ -100,6 +101,8 @@ export default function AllergensPage() {
   const rows = productRows(products, details);
   const failed = rows.filter((row) => row.state.status === 'failed');
   const loading = menuData !== undefined && (!complete || rows.some((row) => row.state.status === 'loading'));
+  // The rows and their details come a few per task: until the last is in, the page's data have not settled.
+  usePageWork(loading);
   useScrollToHash(menu.isError || (menuData !== undefined && !loading));
 
   const retryDetails = () => {
