@@ -72,6 +72,9 @@ const clusterCircle = (radius: number) => {
 export const clusterCircleSizes = (): Circle[] =>
   [1, 10, 100, 1000].map((count) => clusterCircle(clusterRadius(count)));
 
+/** A group's count's font. */
+export const CLUSTER_FONT = '700 13px system-ui, sans-serif';
+
 const clusterStyles = new Map<number, Style>();
 /** A group of `count` restaurants: a red circle with its count in white. Made once per count. */
 export function clusterStyle(count: number): Style {
@@ -81,7 +84,7 @@ export function clusterStyle(count: number): Style {
       image: clusterCircle(clusterRadius(count)),
       text: new Text({
         text: String(count),
-        font: '700 13px system-ui, sans-serif',
+        font: CLUSTER_FONT,
         fill: new Fill({ color: CLUSTER_TEXT }),
       }),
     });

@@ -7,15 +7,18 @@ import type Layer from 'ol/layer/Layer';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import type { Pixel } from 'ol/pixel';
+import { measureTextHeight, measureTextWidth } from 'ol/render/canvas';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import './ol-controls.css';
-import { whenIdle } from '../../lib/idle';
+import { isAbortError, whenIdle } from '../../lib/idle';
+import { holdPageWork } from '../../lib/page-work';
 import { withoutBidiControls } from '../../lib/isolated-text';
 import type { MapPin, MapViewTestHook } from './map-view';
 import type { Outline } from './outline-layer';
 import outlineUrl from './outline.json?url';
 import {
+  CLUSTER_FONT,
   clusterCircleSizes,
   clusterFitOptions,
   clusterTap,
@@ -41,6 +44,9 @@ const selectedPinStyle = new Style({
   zIndex: 1,
 });
 
+/** The chosen restaurant's name's font. */
+const LABEL_FONT = '700 14px system-ui, sans-serif';
+
 /**
  * The chosen restaurant's name under its pin: at zoom 17 the offline outline shows little else. Drawn alone, without
  * the bidirectional controls that would show it reversed (src/lib/isolated-text.ts).
@@ -50,7 +56,7 @@ export const labelStyle = (name: string) =>
     text: new Text({
       text: withoutBidiControls(name),
       offsetY: 26,
-      font: '700 14px system-ui, sans-serif',
+      font: LABEL_FONT,
       fill: new Fill({ color: '#2b1b12' }),
       stroke: new Stroke({ color: '#ffffff', width: 4 }),
     }),
@@ -90,6 +96,15 @@ export type RestaurantMap = {
  */
 const PIN_LAYER_CLASS = 'ol-layer restaurant-pins';
 
+/**
+ * A list of up to this many pins is placed in the task that gives it (a search's, the fixtures'); a longer one, a
+ * chain's whole list, a batch per quiet moment of the browser.
+ */
+export const PINS_AT_ONCE = 200;
+
+/** Pins made and indexed per quiet moment: a few milliseconds of the page's thread on a phone. */
+export const PINS_PER_BATCH = 100;
+
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
@@ -119,7 +134,7 @@ export async function createRestaurantMap(
   // Not in the task that ran this chunk's code.
   await whenIdle(signal);
   // Every restaurant listed, one feature each, made once per restaurant and kept through searches.
-  const pins = new VectorSource<Feature<Point>>();
+  let pins = new VectorSource<Feature<Point>>();
   const made = new Map<number, Feature<Point>>();
   let selectedId: number | null = null;
   const groups = createPinClusters(pins, () => selectedId);
@@ -147,6 +162,60 @@ export async function createRestaurantMap(
       selectedStyles = [selectedPinStyle, labelStyle(String(feature.get('name')))];
       selectedPin.addFeature(feature);
     }
+  };
+  /** A restaurant's feature: the one made before if its name and place are the same, or a new one. */
+  const featureOf = (pin: MapPin): Feature<Point> => {
+    const kept = made.get(pin.id);
+    if (
+      kept &&
+      kept.get('name') === pin.name &&
+      kept.get('longitude') === pin.longitude &&
+      kept.get('latitude') === pin.latitude
+    ) {
+      return kept;
+    }
+    const feature = new Feature({
+      geometry: new Point(fromLonLat([pin.longitude, pin.latitude])),
+      pinId: pin.id,
+      name: pin.name,
+      longitude: pin.longitude,
+      latitude: pin.latitude,
+    });
+    feature.setId(pin.id);
+    made.set(pin.id, feature);
+    return feature;
+  };
+  /** A long list being placed, stopped by the next one. */
+  let placing: AbortController | null = null;
+  /** A focus asked for while its pin was still being placed, applied once the pins are shown. */
+  let focusLater: (() => void) | null = null;
+  /**
+   * A long list's pins, made and added to a source of their own a batch per quiet moment of the browser: at a chain's
+   * size, making and indexing every pin at once held the page for one long task. The pins shown meanwhile stay.
+   */
+  const placeInBatches = async (list: readonly MapPin[], signal: AbortSignal) => {
+    const next = new VectorSource<Feature<Point>>();
+    for (let start = 0; start < list.length; start += PINS_PER_BATCH) {
+      await whenIdle(signal);
+      next.addFeatures(list.slice(start, start + PINS_PER_BATCH).map(featureOf));
+    }
+    await whenIdle(signal);
+    return next;
+  };
+  /** Shows the pins of `source`: the groups are made from it, the selected pin drawn alone, a waiting focus applied. */
+  const showPins = (source: VectorSource<Feature<Point>>) => {
+    const before = pins;
+    pins = source;
+    placeSelected();
+    groups.setSource(source);
+    if (before !== source) {
+      // The features stay (kept for the next list); the old source lets go of them in a quiet moment.
+      void whenIdle(new AbortController().signal).then(() => before.clear(true));
+    }
+    placing = null;
+    const waiting = focusLater;
+    focusLater = null;
+    waiting?.();
   };
   const controls = [
     new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut }),
@@ -196,6 +265,7 @@ export async function createRestaurantMap(
   });
 
   const dispose = () => {
+    placing?.abort();
     map.setTarget(undefined);
     map.dispose();
   };
@@ -206,6 +276,13 @@ export async function createRestaurantMap(
       await whenIdle(signal);
       image?.getImage(map.getPixelRatio());
       image?.getHitDetectionImage();
+    }
+    // So are the fonts of the groups' counts and of the chosen restaurant's name: OpenLayers measures a font's height
+    // by laying a text out in the page, a layout of the whole page in the first frame that drew a count otherwise.
+    for (const font of [CLUSTER_FONT, LABEL_FONT]) {
+      await whenIdle(signal);
+      measureTextHeight(font);
+      measureTextWidth(font, '0123456789');
     }
     await whenIdle(signal);
   } catch (error) {
@@ -223,36 +300,45 @@ export async function createRestaurantMap(
     return [box.left + pixel[0]!, box.top + pixel[1]!];
   };
 
+  /** Centres the map on a pin at zoom 17; a pin still being placed is centred on once it is shown. */
+  const focusOn = (id: number, reducedMotion: boolean) => {
+    focusLater = null;
+    const feature = pins.getFeatureById(id);
+    if (!feature) {
+      if (placing) focusLater = () => focusOn(id, reducedMotion);
+      return;
+    }
+    const center = feature.getGeometry()!.getCoordinates();
+    view.cancelAnimations();
+    if (reducedMotion) {
+      view.setCenter(center);
+      view.setZoom(SELECTED_ZOOM);
+    } else {
+      view.animate({ center, zoom: SELECTED_ZOOM, duration: 400 });
+    }
+  };
+
   return {
     setPins: (list) => {
-      // The groups are made again once, when the new pins are all there (not at the clearing, nor at each pin).
-      groups.setSource(null);
-      pins.clear(true);
-      pins.addFeatures(
-        list.map((pin) => {
-          const kept = made.get(pin.id);
-          if (
-            kept &&
-            kept.get('name') === pin.name &&
-            kept.get('longitude') === pin.longitude &&
-            kept.get('latitude') === pin.latitude
-          ) {
-            return kept;
-          }
-          const feature = new Feature({
-            geometry: new Point(fromLonLat([pin.longitude, pin.latitude])),
-            pinId: pin.id,
-            name: pin.name,
-            longitude: pin.longitude,
-            latitude: pin.latitude,
-          });
-          feature.setId(pin.id);
-          made.set(pin.id, feature);
-          return feature;
-        }),
-      );
-      placeSelected();
-      groups.setSource(pins);
+      placing?.abort();
+      placing = null;
+      if (list.length <= PINS_AT_ONCE) {
+        const features = list.map(featureOf);
+        // The groups are made again once, when the new pins are all there (not at the clearing, nor at each pin).
+        groups.setSource(null);
+        pins.clear(true);
+        pins.addFeatures(features);
+        showPins(pins);
+        return;
+      }
+      const controller = new AbortController();
+      placing = controller;
+      const release = holdPageWork();
+      placeInBatches(list, controller.signal)
+        .then(showPins, (error: unknown) => {
+          if (!isAbortError(error)) console.error(error);
+        })
+        .finally(release);
     },
     // Only the selected pin and the groups change: the restaurants' features stay as they are.
     select: (id) => {
@@ -261,18 +347,7 @@ export async function createRestaurantMap(
       placeSelected();
       groups.refresh();
     },
-    focus: (id, reducedMotion) => {
-      const feature = pins.getFeatureById(id);
-      if (!feature) return;
-      const center = feature.getGeometry()!.getCoordinates();
-      view.cancelAnimations();
-      if (reducedMotion) {
-        view.setCenter(center);
-        view.setZoom(SELECTED_ZOOM);
-      } else {
-        view.animate({ center, zoom: SELECTED_ZOOM, duration: 400 });
-      }
-    },
+    focus: focusOn,
     testHook: () => ({
       pinPixel: (id) => {
         const feature = pins.getFeatureById(id);
