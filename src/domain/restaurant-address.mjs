@@ -122,6 +122,43 @@ const madeFor = new WeakMap();
 export function restaurantAddresses(restaurants) {
   const made = madeFor.get(restaurants);
   if (made) return made;
+  const { addresses, claim } = addressBook();
+  for (const restaurant of byId(restaurants)) claim(restaurant);
+  madeFor.set(restaurants, addresses);
+  return addresses;
+}
+
+/** Restaurants given their addresses per step by restaurantAddressesInSteps. */
+export const ADDRESSES_PER_STEP = 250;
+
+/**
+ * restaurantAddresses, made `perStep` restaurants at a time, awaiting `pause()` before each step: in the browser, a
+ * chain's list given its addresses at once held the page's thread for one long task. Rejects as `pause()` does (a
+ * page left midway), keeping nothing.
+ * @type {(restaurants: readonly { id: number; name: string; city: string }[], pause: () => Promise<void>, perStep?: number) => Promise<RestaurantAddresses>}
+ */
+export async function restaurantAddressesInSteps(restaurants, pause, perStep = ADDRESSES_PER_STEP) {
+  const made = madeFor.get(restaurants);
+  if (made) return made;
+  const { addresses, claim } = addressBook();
+  const sorted = byId(restaurants);
+  for (let start = 0; start < sorted.length; start += perStep) {
+    await pause();
+    for (const restaurant of sorted.slice(start, start + perStep)) claim(restaurant);
+  }
+  madeFor.set(restaurants, addresses);
+  return addresses;
+}
+
+/** @type {<T extends { id: number }>(restaurants: readonly T[]) => T[]} */
+const byId = (restaurants) => [...restaurants].sort((a, b) => a.id - b.id);
+
+/**
+ * The addresses being given, and what gives the next restaurant (in the order of their ids) its slug and the one it
+ * would move to (see restaurantAddresses).
+ * @type {() => { addresses: RestaurantAddresses; claim: (restaurant: { id: number; name: string; city: string }) => void }}
+ */
+function addressBook() {
   /** @type {Map<number, string>} */
   const slugs = new Map();
   /** @type {Map<string, number>} */
@@ -130,16 +167,16 @@ export function restaurantAddresses(restaurants) {
   const moved = new Map();
   /** @type {(slug: string) => boolean} */
   const taken = (slug) => ids.has(slug) || moved.has(slug);
-  for (const restaurant of [...restaurants].sort((a, b) => a.id - b.id)) {
-    const free = freeSlugs(restaurant, taken);
-    const slug = free.next().value;
-    slugs.set(restaurant.id, slug);
-    ids.set(slug, restaurant.id);
-    moved.set(free.next().value, slug);
-  }
-  const addresses = { slugs, ids, moved };
-  madeFor.set(restaurants, addresses);
-  return addresses;
+  return {
+    addresses: { slugs, ids, moved },
+    claim: (restaurant) => {
+      const free = freeSlugs(restaurant, taken);
+      const slug = free.next().value;
+      slugs.set(restaurant.id, slug);
+      ids.set(slug, restaurant.id);
+      moved.set(free.next().value, slug);
+    },
+  };
 }
 
 /**

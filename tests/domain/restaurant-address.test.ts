@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESSES_PER_STEP,
   baseSlug,
   idOfSlug,
   MAX_SLUG_LENGTH,
   restaurantAddresses,
+  restaurantAddressesInSteps,
   restaurantPath,
   restaurantSlugs,
   slugWords,
@@ -188,6 +190,39 @@ describe("a restaurant's slug", () => {
     expect(restaurantSlugs(list)).toBe(restaurantAddresses(list).slugs);
     // Another list, even an equal one, is read afresh: a list is never changed in place once the API answered.
     expect(restaurantAddresses([...list])).not.toBe(restaurantAddresses(list));
+  });
+
+  it('is made in steps alike, pausing before each, and shared with the readers of the same list', async () => {
+    const chain = chainOfAThousand();
+    const all = restaurantAddresses([...chain]);
+    let pauses = 0;
+    const stepped = await restaurantAddressesInSteps(chain, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(Math.ceil(chain.length / ADDRESSES_PER_STEP));
+    expect([...stepped.slugs].sort(([a], [b]) => a - b)).toEqual([...all.slugs].sort(([a], [b]) => a - b));
+    expect(stepped.moved).toEqual(all.moved);
+    expect(restaurantAddresses(chain)).toBe(stepped);
+    // Made already: no pause.
+    await restaurantAddressesInSteps(chain, () => Promise.reject(new Error('paused')));
+  });
+
+  it('made in steps, stops and keeps nothing when a pause fails (a page left midway)', async () => {
+    const chain = chainOfAThousand();
+    let pauses = 0;
+    const left = new Error('left');
+    await expect(
+      restaurantAddressesInSteps(chain, async () => {
+        pauses += 1;
+        if (pauses === 2) throw left;
+      }),
+    ).rejects.toBe(left);
+    expect(pauses).toBe(2);
+    let again = 0;
+    await restaurantAddressesInSteps(chain, async () => {
+      again += 1;
+    });
+    expect(again).toBe(Math.ceil(chain.length / ADDRESSES_PER_STEP));
   });
 
   it('makes the page path under /restaurantes', () => {

@@ -8,7 +8,6 @@ import { Spinner } from '../../ui/spinner';
 import { finderMessages as fm } from './finder-messages';
 import { restaurantsMessages as m } from './messages';
 import { RestaurantCard } from './restaurant-card';
-import { useRestaurantPaths } from './use-restaurant-paths';
 import styles from './restaurants.module.css';
 import { PAGE_SIZE, RESULTS_ID, type RestaurantFinder } from './use-restaurant-finder';
 
@@ -20,16 +19,18 @@ import { PAGE_SIZE, RESULTS_ID, type RestaurantFinder } from './use-restaurant-f
 export function RestaurantList({
   query,
   finder: { loaded, searching, listed, drawn, showMore, noResult, selectedId, hoursId, chooseName, toggleHours },
+  paths,
   onShare,
 }: {
   query: UseQueryResult<Restaurant[]>;
   finder: RestaurantFinder;
+  /** Each restaurant's page path by id (useRestaurantPaths). */
+  paths: ReadonlyMap<number, string>;
   onShare: (restaurant: Restaurant) => void;
 }) {
   const intl = useIntl();
   // The open-now badges follow the clock.
   const now = useNow();
-  const paths = useRestaurantPaths(query.data);
   const remaining = Math.max(0, listed.length - drawn);
   return (
     <section className={styles.results} aria-labelledby={RESULTS_ID}>

@@ -18,6 +18,7 @@ import { NEAR_ME_STATUS_ID, RestaurantSearchForm } from './restaurant-search-for
 import styles from './restaurants.module.css';
 import { useRestaurantAddress } from './use-restaurant-address';
 import { useRestaurantFinder } from './use-restaurant-finder';
+import { useRestaurantPaths, useWithPaths } from './use-restaurant-paths';
 import { useStoredSince } from '../../api/stored-answers';
 import { StoredDataNote } from '../../ui/stored-data-note';
 import { RESTAURANT_READS } from './restaurant-places';
@@ -37,7 +38,9 @@ export default function RestaurantsPage() {
   const storedSince = useStoredSince(RESTAURANT_READS);
   // The list is drawn in a background render React can split and interrupt: the answer arrives as an urgent update,
   // and drawing every entry at once blocked the page for one long task.
-  const restaurants = useDeferredValue(restaurantsResult.data);
+  // At a chain's size the restaurants' addresses are made in steps before the list is drawn with them.
+  const restaurants = useWithPaths(useDeferredValue(restaurantsResult.data));
+  const paths = useRestaurantPaths(restaurants);
   const mapColumn = useRef<HTMLDivElement>(null);
   const finder = useRestaurantFinder(restaurants, mapColumn);
   const share = useRestaurantAddress(restaurants, finder.selectedId, finder.choosePin);
@@ -91,7 +94,7 @@ export default function RestaurantsPage() {
       <p className={styles.note}>{intl.formatMessage(m.note)}</p>
 
       <div className={styles.layout}>
-        <RestaurantList query={restaurantsResult} finder={finder} onShare={share} />
+        <RestaurantList query={restaurantsResult} finder={finder} paths={paths} onShare={share} />
         <div className={styles.mapColumn} ref={mapColumn}>
           <RestaurantMap
             key={locale}

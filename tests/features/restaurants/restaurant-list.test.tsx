@@ -44,6 +44,7 @@ function renderList(searching: boolean, more: Partial<RestaurantFinder> = {}) {
         <RestaurantList
           query={{ isError: false } as UseQueryResult<Restaurant[]>}
           finder={finder(searching, more)}
+          paths={new Map([[sol.id, '/restaurantes/madrid-sol']])}
           onShare={() => undefined}
         />
       </MemoryRouter>
@@ -57,6 +58,14 @@ describe('the restaurant list', () => {
     const list = renderList(true);
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: sol.name })).toBeInTheDocument();
+  });
+
+  it('links each entry to its restaurant’s own page, by the paths it is given', () => {
+    renderList(false);
+    expect(screen.getByRole('link', { name: new RegExp(`^Ver restaurante\\s+${sol.name}`) })).toHaveAttribute(
+      'href',
+      '/restaurantes/madrid-sol',
+    );
   });
 
   it('is not busy once the search is drawn', () => {
