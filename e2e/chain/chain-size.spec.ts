@@ -6,7 +6,7 @@ import { provincePath, provinceSlug, restaurantPath, restaurantSlugs } from '../
 import type { Restaurants } from '../../src/lib/generated/content';
 import { chainRestaurants } from '../../src/mocks/chain-restaurants';
 import { buildScripts, HOME_BUDGET, KB, ROUTE_BUDGET } from '../script-budget';
-import { expect, expectNoAxeViolations, test } from '../support';
+import { expect, expectNoAxeViolations, open, test } from '../support';
 
 /**
  * The site at a real chain's size: the build whose embedded mock API lists CHAIN_SIZE restaurants over Spain's
@@ -37,7 +37,12 @@ const entries = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('article') });
 /** The map renderer's test hook (mock API builds only). */
-type MapHook = { groups: () => { ids: number[] }[]; pinPixel: (id: number) => [number, number] | null };
+type MapHook = {
+  groups: () => { ids: number[] }[];
+  pinPixel: (id: number) => [number, number] | null;
+  center: () => [number, number];
+  zoom: () => number | undefined;
+};
 /** The restaurants of each group of pins the map draws. */
 const groups = (page: Page) =>
   page.evaluate(
@@ -84,6 +89,28 @@ test('the finder lists a thousand restaurants a page at a time, searches a provi
     expect(names, heading).toContain(heading);
   const elsewhere = data.restaurants.find((item) => item.provinceId !== madrid.id)!;
   await expect.poll(() => pinPixel(page, elsewhere.id)).toBeNull();
+});
+
+test('an address naming a restaurant far down the list opens with its entry shown and the map centred on it', async ({
+  page,
+}) => {
+  // Its pin is among the last placed: the map's pins come a batch per quiet moment at this size.
+  const far = data.restaurants.at(-3)!;
+  await open(page, `/restaurantes?id=${far.id}`);
+  // Names repeat across cities: its entry is found by its id.
+  const name = page.locator(`#restaurante-${far.id}-nombre`);
+  await expect(name).toHaveAttribute('aria-current', 'true');
+  await expect(name).toHaveText(far.name);
+  await expect(name).toBeInViewport();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const hook = (window as unknown as { __mapView?: MapHook }).__mapView;
+        return hook ? { center: hook.center(), zoom: hook.zoom() } : null;
+      }),
+    )
+    .toEqual({ center: [expect.closeTo(far.longitude, 4), expect.closeTo(far.latitude, 4)], zoom: 17 });
+  expect(await pinPixel(page, far.id)).not.toBeNull();
 });
 
 test('a province’s page links every restaurant of its province, within the home page’s budget', async ({

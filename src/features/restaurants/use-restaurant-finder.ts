@@ -36,10 +36,18 @@ export const PAGE_SIZE = 20;
 export const pagesThrough = (index: number): number =>
   index < 0 ? 0 : (Math.floor(index / PAGE_SIZE) + 1) * PAGE_SIZE;
 
-/** Scrolls an element into view, gently unless the visitor asks for less motion. */
+/**
+ * Scrolls an element into view, gently unless the visitor asks for less motion or it is more than a screen away. An
+ * entry far down a chain's list is reached at once: on the way, the entries passed are drawn (they are skipped while out
+ * of sight) and take their own room instead of the room kept for them, which moved the entry away from where a gentle
+ * scroll was headed, and it ended out of sight.
+ */
 function reveal(element: Element | null | undefined, block: ScrollLogicalPosition) {
+  if (!element) return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  element?.scrollIntoView({ block, behavior: reduced ? 'auto' : 'smooth' });
+  const { top, bottom } = element.getBoundingClientRect();
+  const far = bottom < -window.innerHeight || top > 2 * window.innerHeight;
+  element.scrollIntoView({ block, behavior: reduced || far ? 'auto' : 'smooth' });
 }
 
 export type RestaurantFinder = ReturnType<typeof useRestaurantFinder>;
@@ -137,11 +145,14 @@ export function useRestaurantFinder(
   // A pin: select the restaurant, centre on it, open its hours and bring its entry into view.
   const choosePin = useCallback(
     (id: number) => {
-      // Its entry may be beyond the pages shown: the list shows the pages up to and including it.
-      setPages({ shown: drawn, including: id });
       centre(id);
-      setHoursId(id);
-      setScrollTo({ id, seq: seq.current });
+      // Its entry may be beyond the pages shown: the list shows the pages up to and including it, in a render React
+      // can split (at a chain's size, many pages down), and the map answers the tap meanwhile.
+      startTransition(() => {
+        setPages({ shown: drawn, including: id });
+        setHoursId(id);
+        setScrollTo({ id, seq: seq.current });
+      });
     },
     [centre, drawn],
   );

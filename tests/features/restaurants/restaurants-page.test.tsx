@@ -125,7 +125,8 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: alcala.name })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: `Horario de ${alcala.name}` })).toHaveAttribute('aria-expanded', 'true');
     expect(map()).toHaveAttribute('data-focus', String(alcala.id));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // Its entry is brought into view once the list has drawn it.
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
 
     const granVia = byName('Pollo Crujiente Gran Vía');
     await user.click(screen.getByRole('button', { name: `Horario de ${granVia.name}` }));
@@ -236,7 +237,8 @@ describe('/restaurantes', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: `Horario de ${alcala.name}` })).toHaveAttribute('aria-expanded', 'true');
     expect(map()).toHaveAttribute('data-focus', String(alcala.id));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // Its entry is brought into view once the list has drawn it.
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
   });
 
