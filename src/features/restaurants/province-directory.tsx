@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
@@ -13,8 +14,10 @@ const HEADING_ID = 'por-provincia';
 /**
  * Every province with a restaurant, each a link to its page: in the finder's pre-rendered HTML, the way a crawler,
  * or a visitor whose scripts have not run, reaches every restaurant. Nothing is drawn until the provinces are known.
+ * Memoized: it takes nothing from the finder, and a search or "Near me" drew its links again (at a chain's size, every
+ * province's) in the frame that answered the tap.
  */
-export function ProvinceDirectory() {
+export const ProvinceDirectory = memo(function ProvinceDirectory() {
   const intl = useIntl();
   const { locale } = useLocale();
   const { data: provinces } = useQuietRefresh(provinceDirectoryQuery(useQueryClient(), locale));
@@ -33,4 +36,4 @@ export function ProvinceDirectory() {
       </ul>
     </section>
   );
-}
+});
