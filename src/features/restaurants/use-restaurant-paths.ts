@@ -43,7 +43,7 @@ export function useWithPaths(restaurants: readonly Restaurant[] | undefined): re
   // The last long list whose paths were made in steps.
   const [madeInSteps, setMadeInSteps] = useState<readonly Restaurant[] | undefined>(undefined);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !restaurants) return;
     const controller = new AbortController();
     restaurantAddressesInSteps(restaurants, () => whenIdle(controller.signal)).then(
       ({ slugs }) => {
