@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/bench/build.mjs';
-import { writeServiceWorker } from '../../scripts/build/service-worker.mjs';
+import { SERVICE_WORKER_FILE, writeServiceWorker } from '../../scripts/build/service-worker.mjs';
 import { apiAddresses, HOST, servePreview, SITE_DIR } from '../../scripts/test/real-api-site.mjs';
 import type { Page } from '@playwright/test';
 import { open, test } from '../support';
@@ -55,8 +55,11 @@ export async function releaseWithNewCode(files: string) {
     `(?<=[/"'\`])(${[...renamed.keys()].map((name) => name.replace(/[.$]/g, '\\$&')).join('|')})`,
     'g',
   );
+  // The worker is left as it is until it is generated again for the new files: rewritten in between, it named the new
+  // files with the old shell's revision, and a browser that checked for a new worker meanwhile installed that one.
+  const worker = join(files, SERVICE_WORKER_FILE);
   for (const path of allFiles(files)) {
-    if (!/\.(html|js|css|json|webmanifest)$|\/_headers$/.test(path)) continue;
+    if (path === worker || !/\.(html|js|css|json|webmanifest)$|\/_headers$/.test(path)) continue;
     const text = readFileSync(path, 'utf8');
     const rewritten = text.replace(names, (name) => renamed.get(name)!);
     if (rewritten !== text) writeFileSync(path, rewritten);
