@@ -1,20 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/test/chromium.mjs';
+import { journeyBrowser } from './scripts/test/chromium.mjs';
 import { CHAIN_PORT, HOST } from './scripts/test/chain-site.mjs';
 import suite from './playwright.config';
 
 // The journeys of the site at a real chain's size: the default build with the embedded mock API listing a thousand
 // restaurants (scripts/test/chain-site.mjs builds it; `npm test` does first). The other journeys run on the fixtures.
 // Timing, retries and reports as the main suite's.
-const executablePath = findChromium() ?? undefined;
+const launchOptions = journeyBrowser();
 
 export default defineConfig({
   ...suite,
   testDir: './e2e/chain',
   use: { ...suite.use, baseURL: `http://${HOST}:${CHAIN_PORT}` },
-  projects: [
-    { name: 'chain', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } } },
-  ],
+  projects: [{ name: 'chain', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'node scripts/test/chain-site.mjs serve',
     url: `http://${HOST}:${CHAIN_PORT}`,

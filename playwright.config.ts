@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/test/chromium.mjs';
+import { journeyBrowser } from './scripts/test/chromium.mjs';
 
-// No browser download works here: the suite drives the system Chromium (CHROMIUM_PATH may point elsewhere).
-const executablePath = findChromium() ?? undefined;
+// No browser download works here: the suite drives the system's Chromium, its headless shell where installed
+// (CHROMIUM_SHELL_PATH and CHROMIUM_PATH may point elsewhere).
+const launchOptions = journeyBrowser();
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -26,19 +27,19 @@ export default defineConfig({
     // Recorded for the retry of a test that failed: recording every test (snapshots of each step) made the suite a
     // quarter slower here. `--trace on` records a local run.
     trace: 'on-first-retry',
-    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+    launchOptions,
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
+      use: { ...devices['Desktop Chrome'], launchOptions },
       // The site built for a real API and the one at a chain's size have journeys of their own (e2e/offline/,
       // playwright.offline.config.ts; e2e/chain/, playwright.chain.config.ts).
       testIgnore: [/.*\.mobile\.spec\.ts/, /\/offline\//, /\/chain\//],
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } },
+      use: { ...devices['Pixel 7'], launchOptions },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],

@@ -1,20 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/test/chromium.mjs';
+import { journeyBrowser } from './scripts/test/chromium.mjs';
 import { HOST, SITE_PORT } from './scripts/test/real-api-site.mjs';
 import suite from './playwright.config';
 
 // The journeys of the site as customers get it: built for a real API, served with the mock API over HTTP, no mock in
 // the page, and so with the offline worker (scripts/test/real-api-site.mjs builds it; `npm test` does first). On a
 // phone, as at a restaurant's counter. Timing, retries and reports as the main suite's.
-const executablePath = findChromium() ?? undefined;
+const launchOptions = journeyBrowser();
 
 export default defineConfig({
   ...suite,
   testDir: './e2e/offline',
   use: { ...suite.use, baseURL: `http://${HOST}:${SITE_PORT}`, serviceWorkers: 'allow' },
-  projects: [
-    { name: 'offline', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: CHROMIUM_FLAGS } } },
-  ],
+  projects: [{ name: 'offline', use: { ...devices['Pixel 7'], launchOptions } }],
   webServer: {
     command: 'node scripts/test/real-api-site.mjs serve',
     url: `http://${HOST}:${SITE_PORT}`,
