@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { isolatedText } from '../lib/isolated-text';
+import { usePrefersReducedMotion } from '../lib/motion';
 import styles from './carousel.module.css';
 import { Icon } from './icon';
 
@@ -31,22 +32,6 @@ const messages: Record<
   start: { id: 'carousel.start', defaultMessage: 'Iniciar el pase automático' },
   picker: { id: 'carousel.picker', defaultMessage: 'Elige una diapositiva' },
 });
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** False while rendering without a browser: the carousel then starts still, which is the safe side. */
-const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
 
 /**
  * The WAI-ARIA carousel pattern: a labelled region of slides with previous, next and per-slide buttons and a

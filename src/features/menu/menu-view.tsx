@@ -1,12 +1,11 @@
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, ProductSummary } from '../../api/queries/menu';
+import { prefersReducedMotion } from '../../lib/motion';
 import { type ShownProduct, CategorySection, useDetailsNearTheScreen } from './menu-sections';
 import { activeSection, isCompact, SCROLL_DELAY_MS, scrollTargetFor } from './menu-scroll';
 import styles from './menu.module.css';
 import { menuMessages as m } from './messages';
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function sectionElement(id: number): HTMLElement | null {
   return document.getElementById(`categoria-${id}`);

@@ -9,6 +9,7 @@ import {
   useTransition,
 } from 'react';
 import type { Restaurant } from '../../api/queries/restaurants';
+import { prefersReducedMotion } from '../../lib/motion';
 import type { MapFocus, MapPin } from '../../renderers/map-view/map-view';
 import { entryId, entryNameId } from './restaurant-card';
 import {
@@ -44,7 +45,7 @@ export const pagesThrough = (index: number): number =>
  */
 function reveal(element: Element | null | undefined, block: ScrollLogicalPosition) {
   if (!element) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reduced = prefersReducedMotion();
   const { top, bottom } = element.getBoundingClientRect();
   const far = bottom < -window.innerHeight || top > 2 * window.innerHeight;
   element.scrollIntoView({ block, behavior: reduced || far ? 'auto' : 'smooth' });

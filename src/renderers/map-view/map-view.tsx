@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { getConfig } from '../../lib/config';
 import { defineMessages } from '../../i18n/define-messages';
 import { isAbortError, whenIdle } from '../../lib/idle';
+import { prefersReducedMotion } from '../../lib/motion';
 import type { RestaurantMap } from './ol-map';
 import styles from './map-view.module.css';
 
@@ -132,7 +133,7 @@ export function MapView({
 
   // A focus asked for before the map was made is applied once it is.
   useEffect(() => {
-    if (map && focus) map.focus(focus.id, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    if (map && focus) map.focus(focus.id, prefersReducedMotion());
   }, [map, focus]);
 
   return (

@@ -13,6 +13,7 @@ import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import './ol-controls.css';
 import { isAbortError, whenIdle } from '../../lib/idle';
 import { holdPageWork } from '../../lib/page-work';
+import { prefersReducedMotion } from '../../lib/motion';
 import { withoutBidiControls } from '../../lib/isolated-text';
 import type { MapPin, MapViewTestHook } from './map-view';
 import type { Outline } from './outline-layer';
@@ -104,8 +105,6 @@ export const PINS_AT_ONCE = 200;
 
 /** Pins made and indexed per quiet moment: a few milliseconds of the page's thread on a phone. */
 export const PINS_PER_BATCH = 100;
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * Makes the restaurant map in `element`: an offline outline of Spain and its neighbours (or the XYZ tiles of
