@@ -88,11 +88,12 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               { name: 'start', tags: ['$initial'] },
               // The small pieces most pages draw with (the page's frame and its load error, the isolation of API text,
-              // structured data): one chunk instead of five of a few hundred bytes each, every one of which cost its
-              // own request, import lines and start of compression (0.6 KB gzip on a restaurant's page).
+              // structured data, the wish for less motion): one chunk instead of six of a few hundred bytes each, every
+              // one of which cost its own request, import lines and start of compression (0.6 KB gzip on a
+              // restaurant's page).
               {
                 name: 'page-parts',
-                test: /src[\\/](ui[\\/](page|load-error|isolated)|lib[\\/](json-ld|isolated-text))\.tsx?$/,
+                test: /src[\\/](ui[\\/](page|load-error|isolated)|lib[\\/](json-ld|isolated-text|motion))\.tsx?$/,
               },
               // What the finder, a restaurant's page and a province's page share (the restaurants' query, texts,
               // addresses and the parts of the list a page draws): one chunk instead of six.
