@@ -10,6 +10,7 @@
  * switching language and logging in, which change the whole page.
  */
 import { CHROMIUM_FLAGS } from '../test/chromium.mjs';
+import { withFeaturesOff } from './browser.mjs';
 import { MOBILE_SCREEN } from './floor.mjs';
 import { onCleanUp } from './lifecycle.mjs';
 import { calibratedSlowdown, collectRuns, median } from './lighthouse.mjs';
@@ -268,7 +269,12 @@ export async function measureFlows(origin, interactions, { runs, cpuSlowdown, ch
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
 
   async function measure(interaction) {
-    const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS, headless: true });
+    // Puppeteer merges a list of features off with its own.
+    const browser = await puppeteer.launch({
+      executablePath: chromePath,
+      args: withFeaturesOff(CHROMIUM_FLAGS),
+      headless: true,
+    });
     const forget = onCleanUp(() => browser.close());
     try {
       const page = await browser.newPage();
