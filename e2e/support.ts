@@ -138,15 +138,19 @@ export async function untilOtherCallsAnswered(tab: Page, except: (request: Reque
  * answering none. Pages outside the site (a printable document) are settled as they load.
  */
 export async function untilDataSettled(tab: Page) {
-  await tab.waitForFunction(() => {
-    if (document.getElementById('root') === null) return true;
-    const root = document.documentElement;
-    return (
-      root.hasAttribute('data-ready') &&
-      !root.hasAttribute('data-busy') &&
-      (window.__mockApiCallsInFlight?.() ?? 0) === 0
-    );
-  });
+  await tab.waitForFunction(dataSettled);
+}
+
+/** Whether the page's data have settled now, as `untilDataSettled` waits for. */
+export const isDataSettled = (tab: Page) => tab.evaluate(dataSettled);
+
+/** Runs in the page: whether its data have settled (see untilDataSettled). */
+function dataSettled() {
+  if (document.getElementById('root') === null) return true;
+  const root = document.documentElement;
+  return (
+    root.hasAttribute('data-ready') && !root.hasAttribute('data-busy') && (window.__mockApiCallsInFlight?.() ?? 0) === 0
+  );
 }
 
 /**
